@@ -1,0 +1,325 @@
+/* attrtype.c — attribute/type offset section (3) and data section (2), and
+ * on-demand decoding of entries with an explicit worklist (no recursion).
+ * Grammar: attrtype.* */
+#include <string.h>
+#include "internal.h"
+
+static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
+                        uint64_t first, uint64_t n, const char *what) {
+  uint64_t done = 0;
+  while (done < n) {
+    const uint8_t *at = c->p;
+    uint64_t d = mbc_varint(c, "attrtype.group.dialect");
+    if (d >= f->ndialects)
+      mbc_fail(c->cx, MLIRBC_E_DIALECT_INDEX, c->section, at,
+               "invalid dialect index %llu in %s group", (unsigned long long)d, what);
+    at = c->p;
+    uint64_t cnt = mbc_varint(c, "attrtype.group.count");
+    if (cnt > n - done)
+      mbc_fail(c->cx, MLIRBC_E_COUNT, c->section, at,
+               "%s group of %llu entries exceeds the %llu declared entries left", what,
+               (unsigned long long)cnt, (unsigned long long)(n - done));
+    int builtin = f->dialects[d].name.size == 7 &&
+                  memcmp(f->dialects[d].name.data, "builtin", 7) == 0;
+    for (uint64_t i = 0; i < cnt; i++, done++) {
+      at = c->p;
+      uint64_t v = mbc_varint(c, "attrtype.entry");
+      uint64_t size = v >> 1;
+      if (size > mbc_left(data))
+        mbc_fail(c->cx, MLIRBC_E_ATTRTYPE_OFFSET, c->section, at,
+                 "%s entry of %llu bytes runs past the end of the attribute/type section",
+                 what, (unsigned long long)size);
+      mlirbc_entry *e = &f->entries[first + done];
+      e->dialect = d;
+      e->kind = !(v & 1) ? MLIRBC_ENTRY_FALLBACK
+                : builtin ? MLIRBC_ENTRY_BUILTIN : MLIRBC_ENTRY_OPAQUE;
+      e->offset = (uint64_t)(data->p - f->data);
+      e->payload.data = mbc_bytes(data, size, "attrtype.payload");
+      e->payload.size = (size_t)size;
+    }
+  }
+}
+
+void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
+  mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_ATTRTYPE_OFFSET);
+  mbc_cur data = mbc_section_cur(f, cx, MLIRBC_SEC_ATTRTYPE);
+  uint64_t na = mbc_count(&c, 1, "attrtype.numAttrs");
+  const uint8_t *at = c.p;
+  uint64_t nt = mbc_count(&c, 1, "attrtype.numTypes");
+  if (na + nt > mbc_left(&c))
+    mbc_fail(cx, MLIRBC_E_COUNT, c.section, at,
+             "%llu attributes and %llu types exceed what %zu bytes can describe",
+             (unsigned long long)na, (unsigned long long)nt, mbc_left(&c));
+  f->entries = mbc_alloc_array(f, cx, na + nt, sizeof *f->entries);
+  f->estate = mbc_alloc_array(f, cx, na + nt, sizeof *f->estate);
+  f->nattrs = na;
+  f->ntypes = nt;
+  for (uint64_t i = 0; i < nt; i++) f->estate[na + i].is_type = 1;
+  read_groups(f, &c, &data, 0, na, "attribute");
+  read_groups(f, &c, &data, na, nt, "type");
+  if (c.p != c.end)
+    mbc_fail(cx, MLIRBC_E_TRAILING, c.section, c.p,
+             "%zu unexpected bytes after the last attribute/type offset", mbc_left(&c));
+  if (data.p != data.end)
+    mbc_fail(cx, MLIRBC_E_TRAILING, data.section, data.p,
+             "%zu bytes of the attribute/type section belong to no entry",
+             mbc_left(&data));
+}
+
+/* ---- decoding ---------------------------------------------------------- */
+
+typedef struct dctx {
+  mlirbc_file *f;
+  mbc_ctx *cx;
+  uint64_t pending; /* entry the decoder is waiting for (on MBC_DEFER) */
+} dctx;
+
+static int ref(dctx *d, uint64_t g, mlirbc_view *text, mlirbc_error *err) {
+  mbc_entry_state *s = &d->f->estate[g];
+  if (s->state == MBC_ST_DONE) {
+    text->data = (const uint8_t *)s->text;
+    text->size = s->text_len;
+    return 0;
+  }
+  if (s->state == MBC_ST_BUSY) {
+    mbc_set_error(err, MLIRBC_E_CYCLE, MLIRBC_SEC_ATTRTYPE,
+                  d->f->entries[g].offset, "%s %llu refers to itself",
+                  s->is_type ? "type" : "attribute",
+                  (unsigned long long)(s->is_type ? g - d->f->nattrs : g));
+    return MLIRBC_E_CYCLE;
+  }
+  d->pending = g;
+  return MBC_DEFER;
+}
+
+static int cb_attr(void *ud, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
+                   mlirbc_error *err) {
+  dctx *d = ud;
+  if (idx >= d->f->nattrs) {
+    mbc_set_error(err, MLIRBC_E_ATTR_INDEX, MLIRBC_SEC_ATTRTYPE, 0,
+                  "invalid attribute index %llu (%llu attributes)",
+                  (unsigned long long)idx, (unsigned long long)d->f->nattrs);
+    return MLIRBC_E_ATTR_INDEX;
+  }
+  int r = ref(d, idx, text, err);
+  if (r == 0 && info) *info = d->f->estate[idx].info.a;
+  return r;
+}
+
+static int cb_type(void *ud, uint64_t idx, mlirbc_view *text, mbc_tinfo *info,
+                   mlirbc_error *err) {
+  dctx *d = ud;
+  if (idx >= d->f->ntypes) {
+    mbc_set_error(err, MLIRBC_E_TYPE_INDEX, MLIRBC_SEC_ATTRTYPE, 0,
+                  "invalid type index %llu (%llu types)", (unsigned long long)idx,
+                  (unsigned long long)d->f->ntypes);
+    return MLIRBC_E_TYPE_INDEX;
+  }
+  uint64_t g = d->f->nattrs + idx;
+  int r = ref(d, g, text, err);
+  if (r == 0 && info) *info = d->f->estate[g].info.t;
+  return r;
+}
+
+static int cb_string(void *ud, uint64_t idx, mlirbc_view *s, mlirbc_error *err) {
+  dctx *d = ud;
+  if (idx >= d->f->nstrings) {
+    mbc_set_error(err, MLIRBC_E_STRING_INDEX, MLIRBC_SEC_ATTRTYPE, 0,
+                  "invalid string index %llu (%llu strings)",
+                  (unsigned long long)idx, (unsigned long long)d->f->nstrings);
+    return MLIRBC_E_STRING_INDEX;
+  }
+  *s = d->f->strings[idx];
+  return 0;
+}
+
+static int cb_resource(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *err) {
+  dctx *d = ud;
+  if (idx >= d->f->nhandles) {
+    mbc_set_error(err, MLIRBC_E_RESOURCE_INDEX, MLIRBC_SEC_ATTRTYPE, 0,
+                  "invalid resource handle %llu (%llu dialect resources)",
+                  (unsigned long long)idx, (unsigned long long)d->f->nhandles);
+    return MLIRBC_E_RESOURCE_INDEX;
+  }
+  *key = d->f->res[d->f->handles[idx]].key;
+  return 0;
+}
+
+/* Decode entry g into out/state; returns 0, MBC_DEFER or an error code. */
+static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
+  mlirbc_file *f = d->f;
+  const mlirbc_entry *e = &f->entries[g];
+  mbc_entry_state *s = &f->estate[g];
+  const char *what = s->is_type ? "type" : "attribute";
+  switch (e->kind) {
+  case MLIRBC_ENTRY_FALLBACK: {
+    const uint8_t *nul = memchr(e->payload.data, 0, e->payload.size);
+    if (!nul) {
+      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE, e->offset,
+                    "%s assembly text has no NUL terminator", what);
+      return MLIRBC_E_ATTRTYPE_ENTRY;
+    }
+    size_t n = (size_t)(nul - e->payload.data);
+    if (n + 1 != e->payload.size) {
+      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE,
+                    e->offset + n + 1, "unexpected trailing bytes after %s entry", what);
+      return MLIRBC_E_ATTRTYPE_ENTRY;
+    }
+    if (n == 0) {
+      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE, e->offset,
+                    "empty %s assembly text", what);
+      return MLIRBC_E_ATTRTYPE_ENTRY;
+    }
+    mbc_buf_put(out, e->payload.data, n);
+    if (s->is_type)
+      mbc_fallback_type_info((const char *)e->payload.data, n, &s->info.t);
+    else
+      mbc_fallback_attr_info((const char *)e->payload.data, n, &s->info.a);
+    return 0;
+  }
+  case MLIRBC_ENTRY_OPAQUE: {
+    mlirbc_view dn = f->dialects[e->dialect].name;
+    mbc_buf_puts(out, s->is_type ? "!mlirbc.opaque<" : "#mlirbc.opaque<");
+    mbc_buf_quoted(out, dn.data, dn.size);
+    mbc_buf_puts(out, ", \"0x");
+    mbc_buf_hex(out, e->payload.data, e->payload.size);
+    mbc_buf_puts(out, "\">");
+    memset(&s->info, 0, sizeof s->info);
+    return 0;
+  }
+  default: {
+    mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g};
+    if (s->is_type)
+      return mbc_builtin_type(&bc, e->payload.data, e->payload.size, e->offset, out,
+                              &s->info.t, err);
+    return mbc_builtin_attr(&bc, e->payload.data, e->payload.size, e->offset, out,
+                            &s->info.a, err);
+  }
+  }
+}
+
+/* Worklist: decode g after everything it refers to. Each entry is on the
+ * stack at most once (BUSY), so the stack never exceeds the entry count. */
+static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
+  if (f->estate[g].state == MBC_ST_DONE) return &f->estate[g];
+  uint64_t cap = 16, n = 0;
+  uint64_t *stack = mbc_realloc(&f->alloc, NULL, 0, cap * sizeof *stack);
+  if (!stack) mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_ATTRTYPE, cx->base, "out of memory");
+  stack[n++] = g;
+  dctx d = {f, cx, 0};
+  mbc_buf out;
+  mbc_buf_init(&out, &f->alloc, &f->text_budget);
+  mlirbc_error *err = cx->err;
+  int r = 0;
+  while (n) {
+    uint64_t top = stack[n - 1];
+    mbc_entry_state *s = &f->estate[top];
+    s->state = MBC_ST_BUSY;
+    out.len = 0;
+    r = decode_one(&d, top, &out, err);
+    if (r == 0 && out.failed) {
+      r = out.failed;
+      mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset,
+                    r == MLIRBC_E_NOMEM ? "out of memory rendering entry"
+                                        : "attribute/type text exceeds the budget of the input's size");
+    }
+    if (r == MBC_DEFER) {
+      if (n == cap) {
+        uint64_t *ns = mbc_realloc(&f->alloc, stack, cap * sizeof *stack,
+                                   2 * cap * sizeof *stack);
+        if (!ns) {
+          r = MLIRBC_E_NOMEM;
+          mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset,
+                        "out of memory");
+          break;
+        }
+        stack = ns;
+        cap *= 2;
+      }
+      stack[n++] = d.pending;
+      continue;
+    }
+    if (r != 0) break;
+    if (f->text_budget < out.len + 1) { /* stored texts count against the budget too */
+      r = MLIRBC_E_LIMIT;
+      mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset,
+                    "attribute/type text exceeds the budget of the input's size");
+      break;
+    }
+    f->text_budget -= out.len + 1;
+    char *t = mbc_realloc(&f->alloc, NULL, 0, out.len + 1);
+    if (!t) {
+      r = MLIRBC_E_NOMEM;
+      mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset, "out of memory");
+      break;
+    }
+    if (out.len) memcpy(t, out.data, out.len);
+    t[out.len] = 0;
+    s->text = t;
+    s->text_len = out.len;
+    s->state = MBC_ST_DONE;
+    n--;
+  }
+  if (r != 0) /* entries left BUSY would look like cycles to a later caller */
+    for (uint64_t i = 0; i < n; i++) f->estate[stack[i]].state = MBC_ST_NEW;
+  mbc_buf_free(&out);
+  mbc_realloc(&f->alloc, stack, cap * sizeof *stack, 0);
+  if (r != 0) longjmp(cx->jb, 1);
+  return &f->estate[g];
+}
+
+mbc_entry_state *mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
+                                 int section, const uint8_t *at) {
+  if (idx >= f->nattrs)
+    mbc_fail(cx, MLIRBC_E_ATTR_INDEX, section, at,
+             "invalid attribute index %llu (%llu attributes)",
+             (unsigned long long)idx, (unsigned long long)f->nattrs);
+  return decode(f, cx, idx);
+}
+
+mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
+                                 int section, const uint8_t *at) {
+  if (idx >= f->ntypes)
+    mbc_fail(cx, MLIRBC_E_TYPE_INDEX, section, at,
+             "invalid type index %llu (%llu types)", (unsigned long long)idx,
+             (unsigned long long)f->ntypes);
+  return decode(f, cx, f->nattrs + idx);
+}
+
+/* ---- public ---- */
+
+uint64_t mlirbc_num_attrs(const mlirbc_file *f) { return f->nattrs; }
+uint64_t mlirbc_num_types(const mlirbc_file *f) { return f->ntypes; }
+const mlirbc_entry *mlirbc_get_attr(const mlirbc_file *f, uint64_t i) {
+  return i < f->nattrs ? &f->entries[i] : NULL;
+}
+const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i) {
+  return i < f->ntypes ? &f->entries[f->nattrs + i] : NULL;
+}
+
+static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int is_type,
+                           mlirbc_view *text, mlirbc_error *err) {
+  mlirbc_error local;
+  err = MBC_ERR_OR_LOCAL(err, local);
+  mbc_ctx cx;
+  cx.err = err;
+  cx.base = f->data;
+  cx.trace = NULL;
+  cx.trace_ud = NULL;
+  mlirbc_error *volatile ev = err; /* read after longjmp */
+  if (setjmp(cx.jb)) return ev->code;
+  mbc_entry_state *s = is_type ? mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data)
+                               : mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+  text->data = (const uint8_t *)s->text;
+  text->size = s->text_len;
+  return MLIRBC_OK;
+}
+
+mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
+                             mlirbc_error *err) {
+  return text_of(f, i, 0, text, err);
+}
+mlirbc_code mlirbc_type_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
+                             mlirbc_error *err) {
+  return text_of(f, i, 1, text, err);
+}

@@ -1,0 +1,44 @@
+/* buf.h — a growable byte buffer with an allocation budget.
+ * Used for rendered attribute/type text and dump output. The allocator and
+ * budget come from the owning mlirbc_file so no buffer grows without bound. */
+#ifndef MBC_BUF_H
+#define MBC_BUF_H
+#include <stddef.h>
+#include <stdint.h>
+#include "mlirbc.h"
+
+typedef struct mbc_alloc {
+  mlirbc_alloc_fn fn;
+  void *ud;
+} mbc_alloc;
+
+void *mbc_realloc(const mbc_alloc *a, void *p, size_t old_size, size_t new_size);
+
+typedef struct mbc_buf {
+  char *data;
+  size_t len, cap;
+  const mbc_alloc *alloc;
+  uint64_t *budget;   /* shared remaining-bytes budget, NULL = unlimited */
+  mlirbc_code failed; /* sticky: MLIRBC_E_NOMEM or MLIRBC_E_LIMIT once an append failed */
+} mbc_buf;
+
+void mbc_buf_init(mbc_buf *b, const mbc_alloc *a, uint64_t *budget);
+void mbc_buf_free(mbc_buf *b);
+/* Appends; on failure sets b->failed and drops further appends. */
+void mbc_buf_put(mbc_buf *b, const void *data, size_t n);
+void mbc_buf_puts(mbc_buf *b, const char *s);
+void mbc_buf_putc(mbc_buf *b, char c);
+void mbc_buf_printf(mbc_buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void mbc_buf_u64(mbc_buf *b, uint64_t v);
+void mbc_buf_i64(mbc_buf *b, int64_t v);
+/* MLIR string literal: "..." with \" \\ \n \t and \XX escapes for
+ * non-printable bytes, as MLIR's printEscapedString does. */
+void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n);
+/* Lower-case hex of raw bytes, no prefix. */
+void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n);
+
+#endif

@@ -1,0 +1,109 @@
+/* builtin.h — the builtin dialect's custom attribute and type encodings:
+ * decode one payload, validate it, and render it as MLIR text.
+ *
+ * The decoder never recurses into other entries: it asks for them through
+ * the context. If a referenced entry is not decoded yet the callback returns
+ * MBC_DEFER; the decoder then returns MBC_DEFER and the caller decodes the
+ * child first and retries (an explicit worklist, no recursion on input
+ * depth). Grammar IDs: spec/grammar (builtin.attr.*, builtin.type.*). */
+#ifndef MBC_BUILTIN_H
+#define MBC_BUILTIN_H
+#include "buf.h"
+#include "mlirbc.h"
+
+#define MBC_DEFER (-1)
+
+/* What other decoders need to know about a type. */
+enum mbc_tcls {
+  MBC_T_OTHER = 0, /* non-builtin, or builtin with nothing further needed */
+  MBC_T_INT,       /* IntegerType: width, signedness */
+  MBC_T_INDEX,
+  MBC_T_FLOAT,     /* width = storage bits; fkind */
+  MBC_T_COMPLEX,   /* elem = element type */
+  MBC_T_NONE,
+  MBC_T_TENSOR,    /* ranked/unranked tensor */
+  MBC_T_VECTOR,
+  MBC_T_MEMREF,
+  MBC_T_FUNCTION
+};
+enum mbc_fkind {
+  MBC_F_NONE = 0, MBC_F_BF16, MBC_F_F16, MBC_F_F32, MBC_F_F64, MBC_F_F80, MBC_F_F128,
+  MBC_F_TF32, MBC_F_SMALL /* f8/f6/f4 kinds: width gives storage bits */
+};
+/* Added: which small float (fkind SMALL); printing needs the semantics. */
+enum mbc_fsmall {
+  MBC_FS_NONE = 0, MBC_FS_E5M2, MBC_FS_E4M3, MBC_FS_E3M4, MBC_FS_E4M3FN,
+  MBC_FS_E5M2FNUZ, MBC_FS_E4M3FNUZ, MBC_FS_E4M3B11FNUZ, MBC_FS_E2M1FN,
+  MBC_FS_E2M3FN, MBC_FS_E3M2FN, MBC_FS_E8M0FNU
+};
+
+typedef struct mbc_tinfo {
+  uint8_t cls;         /* enum mbc_tcls */
+  uint8_t signedness;  /* INT: 0 signless, 1 signed, 2 unsigned */
+  uint8_t fkind;       /* FLOAT: enum mbc_fkind */
+  uint8_t ranked;      /* shaped: 1 if ranked */
+  uint32_t width;      /* INT: bit width; FLOAT: storage bits */
+  int numel_known;     /* shaped: static shape and product fits in uint64 */
+  uint64_t numel;      /* shaped: number of elements */
+  uint64_t elem;       /* COMPLEX/shaped: element type index; UINT64_MAX
+                          when unknown (shaped types from fallback text) */
+  uint8_t fsmall;      /* added: FLOAT with fkind SMALL: enum mbc_fsmall */
+} mbc_tinfo;
+
+/* What other decoders need to know about an attribute. */
+enum mbc_acls {
+  MBC_A_OTHER = 0,
+  MBC_A_LOC,          /* any LocationAttr */
+  MBC_A_DICT,
+  MBC_A_STRING,       /* StringAttr (any type) */
+  MBC_A_FLAT_SYMREF,  /* FlatSymbolRefAttr */
+  MBC_A_INT,          /* IntegerAttr */
+  MBC_A_DENSE_INT,    /* DenseIntOrFPElementsAttr with integer/index elements */
+  MBC_A_DENSE,        /* any other DenseElementsAttr */
+  MBC_A_UNIT          /* added: UnitAttr (dictionaries print `key` bare) */
+};
+typedef struct mbc_ainfo {
+  uint8_t cls;        /* enum mbc_acls */
+} mbc_ainfo;
+
+typedef struct mbc_bctx {
+  void *ud;
+  mlirbc_era era;     /* never AUTO here */
+  /* Text of attribute idx (locations: full "loc(...)" form) and its info.
+   * Returns 0, MBC_DEFER, or an mlirbc_code (and fills *err). */
+  int (*attr)(void *ud, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
+              mlirbc_error *err);
+  int (*type)(void *ud, uint64_t idx, mlirbc_view *text, mbc_tinfo *info,
+              mlirbc_error *err);
+  /* String-table entry (without NUL). */
+  int (*string)(void *ud, uint64_t idx, mlirbc_view *s, mlirbc_error *err);
+  /* Resource handle: the key of dialect resource `idx`. */
+  int (*resource)(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *err);
+  /* Added: index of the attribute entry being decoded. DistinctAttr renders
+   * as distinct[self]<...>; mlir-opt numbers distinct attributes in order of
+   * first appearance in its output, so a printer wanting identical text must
+   * renumber. */
+  uint64_t self;
+} mbc_bctx;
+
+/* Decode one builtin payload [p, p+n) found at absolute offset `off`.
+ * Texts returned by the callbacks must stay valid while `out` grows (out
+ * must not be the buffer they live in).
+ * On success returns 0, has appended the MLIR text to `out` and filled
+ * *ainfo (attributes) or *tinfo (types). Every byte must be consumed.
+ * On failure returns MBC_DEFER or an mlirbc_code with *err filled (section
+ * MLIRBC_SEC_ATTRTYPE, absolute offset of the bad field). */
+int mbc_builtin_attr(const mbc_bctx *ctx, const uint8_t *p, size_t n,
+                     uint64_t off, mbc_buf *out, mbc_ainfo *ainfo,
+                     mlirbc_error *err);
+int mbc_builtin_type(const mbc_bctx *ctx, const uint8_t *p, size_t n,
+                     uint64_t off, mbc_buf *out, mbc_tinfo *tinfo,
+                     mlirbc_error *err);
+
+/* Classify assembly-format fallback text (without NUL) well enough for the
+ * checks above: "loc(" -> LOC, "{" -> DICT, "i32" -> INT 32, "f8E5M2" ->
+ * FLOAT, "tensor<2x3xf32>" -> TENSOR with numel 6, ... Unknown -> OTHER. */
+void mbc_fallback_attr_info(const char *s, size_t n, mbc_ainfo *info);
+void mbc_fallback_type_info(const char *s, size_t n, mbc_tinfo *info);
+
+#endif

@@ -1,0 +1,301 @@
+/* dump_json.c — the canonical structure as JSON (spec/structure.md, v1).
+ * Streams from the walk's events; memory is O(depth) beyond the file. */
+#include <string.h>
+#include "internal.h"
+#include "out.h"
+
+typedef struct jdump {
+  mlirbc_file *f;
+  mbc_out o;
+  mbc_buf uselists;  /* use-list entries seen before the next op/block header */
+  int need_comma;    /* an op was already written in the current block */
+  mlirbc_error cb_err; /* error met inside a callback (never longjmp across the walk) */
+  int cb_failed;
+} jdump;
+
+/* Bytes outside printable ASCII become \u00XX (each byte is one code
+ * point), so any byte string round-trips and the output is plain ASCII. */
+static void jstr(mbc_buf *b, const uint8_t *s, size_t n) {
+  static const char hex[] = "0123456789abcdef";
+  mbc_buf_putc(b, '"');
+  for (size_t i = 0; i < n; i++) {
+    uint8_t c = s[i];
+    if (c == '"' || c == '\\') {
+      mbc_buf_putc(b, '\\');
+      mbc_buf_putc(b, (char)c);
+    } else if (c >= 0x20 && c < 0x7F) {
+      mbc_buf_putc(b, (char)c);
+    } else {
+      char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+      mbc_buf_put(b, e, 6);
+    }
+  }
+  mbc_buf_putc(b, '"');
+}
+
+static void jview(mbc_buf *b, mlirbc_view v) { jstr(b, v.data, v.size); }
+static void jcstr(mbc_buf *b, const char *s) { jstr(b, (const uint8_t *)s, strlen(s)); }
+
+static void jhex(mbc_buf *b, mlirbc_view v) {
+  mbc_buf_puts(b, "\"0x");
+  mbc_buf_hex(b, v.data, v.size);
+  mbc_buf_putc(b, '"');
+}
+
+static void indent(mbc_buf *b, uint32_t depth) {
+  mbc_buf_putc(b, '\n');
+  for (uint32_t i = 0; i < depth; i++) mbc_buf_puts(b, "  ");
+}
+
+/* The walk has decoded every entry an op refers to before calling us, so
+ * these only fail on API misuse; they record the error and never jump. */
+static void attr(jdump *d, uint64_t i) {
+  mlirbc_view t = {NULL, 0};
+  if (!d->cb_failed && mlirbc_attr_text(d->f, i, &t, &d->cb_err) != MLIRBC_OK)
+    d->cb_failed = 1;
+  jview(&d->o.b, t);
+}
+static void type(jdump *d, uint64_t i) {
+  mlirbc_view t = {NULL, 0};
+  if (!d->cb_failed && mlirbc_type_text(d->f, i, &t, &d->cb_err) != MLIRBC_OK)
+    d->cb_failed = 1;
+  jview(&d->o.b, t);
+}
+
+static void ids(mbc_buf *b, const uint64_t *v, uint64_t n) {
+  mbc_buf_putc(b, '[');
+  for (uint64_t i = 0; i < n; i++) {
+    if (i) mbc_buf_putc(b, ',');
+    mbc_buf_u64(b, v[i]);
+  }
+  mbc_buf_putc(b, ']');
+}
+
+static int on_uselist(void *ud, const mlirbc_uselist *u) {
+  jdump *d = ud;
+  mbc_buf *b = &d->uselists;
+  mbc_buf_putc(b, b->len ? ',' : '[');
+  mbc_buf_puts(b, "{\"value\":");
+  mbc_buf_u64(b, u->value_id);
+  mbc_buf_puts(b, u->index_pair ? ",\"pairs\":" : ",\"order\":");
+  ids(b, u->indices, u->num_indices);
+  mbc_buf_putc(b, '}');
+  return 0;
+}
+
+static void flush_uselists(jdump *d) {
+  if (!d->uselists.len) return;
+  mbc_buf_puts(&d->o.b, ",\"uselists\":");
+  mbc_buf_put(&d->o.b, d->uselists.data, d->uselists.len);
+  mbc_buf_putc(&d->o.b, ']');
+  d->uselists.len = 0;
+}
+
+static void props(jdump *d, const mlirbc_op *op) {
+  mbc_buf *b = &d->o.b;
+  if (op->props_is_attr) {
+    mbc_buf_puts(b, ",\"props\":{\"attr\":");
+    attr(d, op->props_attr);
+  } else {
+    mbc_buf_puts(b, ",\"props\":{\"opaque\":");
+    jhex(b, mlirbc_props(d->f, op->props, NULL));
+  }
+  mbc_buf_putc(b, '}');
+}
+
+/* "dialect.op"; an empty op name means just the dialect (legacy form). */
+void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b) {
+  const mlirbc_opname *on = &f->opnames[name];
+  mlirbc_view dn = f->dialects[on->dialect].name;
+  mbc_buf_put(b, dn.data, dn.size);
+  if (on->name.size) {
+    mbc_buf_putc(b, '.');
+    mbc_buf_put(b, on->name.data, on->name.size);
+  }
+}
+
+static int op_begin(void *ud, const mlirbc_op *op) {
+  jdump *d = ud;
+  mbc_buf *b = &d->o.b;
+  mbc_buf name;
+  mbc_buf_init(&name, &d->f->alloc, NULL);
+  mbc_op_full_name(d->f, op->name, &name);
+  if (d->need_comma) mbc_buf_putc(b, ',');
+  indent(b, 2 * op->depth + 1);
+  mbc_buf_puts(b, "{\"name\":");
+  if (name.failed) b->failed = name.failed;
+  else jstr(b, (const uint8_t *)name.data, name.len);
+  mbc_buf_free(&name);
+  mbc_buf_puts(b, ",\"loc\":");
+  attr(d, op->location);
+  if (op->has_attrs) {
+    mbc_buf_puts(b, ",\"attrs\":");
+    attr(d, op->attrs);
+  }
+  if (op->has_props) props(d, op);
+  mbc_buf_puts(b, ",\"results\":[");
+  for (uint64_t i = 0; i < op->num_results; i++) {
+    if (i) mbc_buf_putc(b, ',');
+    mbc_buf_puts(b, "{\"id\":");
+    mbc_buf_u64(b, op->result_ids[i]);
+    mbc_buf_puts(b, ",\"type\":");
+    type(d, op->result_types[i]);
+    mbc_buf_putc(b, '}');
+  }
+  mbc_buf_puts(b, "],\"operands\":");
+  ids(b, op->operand_ids, op->num_operands);
+  if (op->num_successors) {
+    mbc_buf_puts(b, ",\"successors\":");
+    ids(b, op->successors, op->num_successors);
+  }
+  flush_uselists(d);
+  if (op->num_regions) {
+    mbc_buf_puts(b, op->isolated ? ",\"isolated\":true" : ",\"isolated\":false");
+    if (op->lazy) mbc_buf_puts(b, ",\"lazy\":true");
+  }
+  mbc_buf_puts(b, ",\"regions\":[");
+  return d->cb_failed;
+}
+
+static int op_end(void *ud, const mlirbc_op *op) {
+  jdump *d = ud;
+  (void)op;
+  mbc_buf_puts(&d->o.b, "]}");
+  d->need_comma = 1;
+  mbc_out_maybe_flush(&d->o);
+  return d->o.failed || d->cb_failed;
+}
+
+static int region_begin(void *ud, const mlirbc_region *r) {
+  jdump *d = ud;
+  mbc_buf_puts(&d->o.b, r->index ? ",{\"blocks\":[" : "{\"blocks\":[");
+  return 0;
+}
+
+static int region_end(void *ud, const mlirbc_region *r) {
+  jdump *d = ud;
+  (void)r;
+  mbc_buf_puts(&d->o.b, "]}");
+  return 0;
+}
+
+static int block_begin(void *ud, const mlirbc_block *blk) {
+  jdump *d = ud;
+  mbc_buf *b = &d->o.b;
+  mbc_buf_puts(b, blk->index ? ",{\"args\":[" : "{\"args\":[");
+  for (uint64_t i = 0; i < blk->num_args; i++) {
+    const mlirbc_block_arg *a = &blk->args[i];
+    if (i) mbc_buf_putc(b, ',');
+    mbc_buf_puts(b, "{\"id\":");
+    mbc_buf_u64(b, a->id);
+    mbc_buf_puts(b, ",\"type\":");
+    type(d, a->type);
+    mbc_buf_puts(b, ",\"loc\":");
+    if (a->has_loc) attr(d, a->location);
+    else mbc_buf_puts(b, "\"loc(unknown)\"");
+    mbc_buf_putc(b, '}');
+  }
+  mbc_buf_putc(b, ']');
+  flush_uselists(d);
+  mbc_buf_puts(b, ",\"ops\":[");
+  d->need_comma = 0;
+  return d->cb_failed;
+}
+
+static int block_end(void *ud, const mlirbc_block *blk) {
+  jdump *d = ud;
+  (void)blk;
+  mbc_buf_puts(&d->o.b, "]}");
+  return 0;
+}
+
+static void header(jdump *d) {
+  mlirbc_file *f = d->f;
+  mbc_buf *b = &d->o.b;
+  mbc_buf_puts(b, "{\"format\":\"mlirbc-structure\",\"structure_version\":1,\n");
+  mbc_buf_puts(b, " \"bytecode_version\":");
+  mbc_buf_u64(b, f->hdr.version);
+  mbc_buf_puts(b, ",\"producer\":");
+  jview(b, f->hdr.producer);
+  mbc_buf_puts(b, ",\n \"dialects\":[");
+  for (uint64_t i = 0; i < f->ndialects; i++) {
+    if (i) mbc_buf_putc(b, ',');
+    mbc_buf_puts(b, "{\"name\":");
+    jview(b, f->dialects[i].name);
+    if (f->dialects[i].has_version) {
+      mbc_buf_puts(b, ",\"version\":");
+      jhex(b, f->dialects[i].version);
+    }
+    mbc_buf_putc(b, '}');
+  }
+  mbc_buf_puts(b, "],\n \"resources\":[");
+  static const char *const kinds[] = {"blob", "bool", "string"};
+  for (uint64_t i = 0; i < f->nres; i++) {
+    const mlirbc_resource *r = &f->res[i];
+    const mlirbc_resource_group *g = &f->res_groups[r->group];
+    mbc_buf_puts(b, i ? ",\n  {\"group\":" : "\n  {\"group\":");
+    jview(b, g->key);
+    mbc_buf_puts(b, g->external ? ",\"external\":true,\"key\":" : ",\"external\":false,\"key\":");
+    jview(b, r->key);
+    mbc_buf_puts(b, ",\"kind\":");
+    jcstr(b, kinds[r->kind]);
+    if (r->size == 0) {
+      mbc_buf_puts(b, ",\"declaration\":true}");
+      continue;
+    }
+    mbc_buf_puts(b, ",\"value\":");
+    switch (r->kind) {
+    case MLIRBC_RES_BLOB:
+      jhex(b, r->blob);
+      mbc_buf_puts(b, ",\"alignment\":");
+      mbc_buf_u64(b, r->alignment);
+      break;
+    case MLIRBC_RES_BOOL:
+      mbc_buf_puts(b, r->bool_value ? "true" : "false");
+      break;
+    default:
+      jview(b, r->string);
+    }
+    mbc_buf_putc(b, '}');
+    mbc_out_maybe_flush(&d->o);
+  }
+  mbc_buf_puts(b, "],\n \"ops\":[");
+}
+
+mlirbc_code mlirbc_dump_json(mlirbc_file *f, mlirbc_write_fn w, void *ud,
+                             mlirbc_error *err) {
+  mlirbc_error local;
+  err = MBC_ERR_OR_LOCAL(err, local);
+  memset(err, 0, sizeof *err);
+  jdump d;
+  memset(&d, 0, sizeof d);
+  d.f = f;
+  mbc_buf_init(&d.o.b, &f->alloc, NULL);
+  mbc_buf_init(&d.uselists, &f->alloc, NULL);
+  d.o.write = w;
+  d.o.ud = ud;
+  header(&d);
+  mlirbc_visitor v = {op_begin, op_end, region_begin, region_end,
+                      block_begin, block_end, on_uselist};
+  mlirbc_code rc = mlirbc_walk(f, &v, &d, err);
+  if (rc == MLIRBC_E_CALLBACK && d.cb_failed) {
+    *err = d.cb_err;
+    rc = err->code;
+  }
+  if (rc == MLIRBC_OK) {
+    mbc_buf_puts(&d.o.b, "\n]}\n");
+    if (d.o.b.failed || d.uselists.failed) {
+      rc = d.o.b.failed ? d.o.b.failed : d.uselists.failed;
+      mbc_set_error(err, rc, MLIRBC_SEC_IR, 0, "out of memory writing JSON");
+    } else {
+      mbc_out_flush(&d.o);
+      if (d.o.failed) {
+        rc = MLIRBC_E_CALLBACK;
+        mbc_set_error(err, rc, MLIRBC_SEC_IR, 0, "the output writer failed");
+      }
+    }
+  }
+  mbc_buf_free(&d.o.b);
+  mbc_buf_free(&d.uselists);
+  return rc;
+}

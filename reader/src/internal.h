@@ -1,0 +1,96 @@
+/* internal.h — the decoded tables of one bytecode file.
+ * All arrays are sized by counts that mbc_count checked against the bytes
+ * that hold them, so memory is bounded by the input size. */
+#ifndef MBC_INTERNAL_H
+#define MBC_INTERNAL_H
+#include "buf.h"
+#include "builtin.h"
+#include "cursor.h"
+#include "mlirbc.h"
+
+/* Decoding state of an attribute/type entry. */
+enum { MBC_ST_NEW = 0, MBC_ST_BUSY, MBC_ST_DONE };
+
+typedef struct mbc_entry_state {
+  uint8_t state;
+  uint8_t is_type;
+  union {
+    mbc_ainfo a;
+    mbc_tinfo t;
+  } info;
+  char *text;     /* rendered MLIR text, owned */
+  size_t text_len;
+} mbc_entry_state;
+
+struct mlirbc_file {
+  mbc_alloc alloc;
+  mlirbc_options opts;
+  const uint8_t *data;
+  size_t size;
+  mlirbc_trace_fn trace;   /* also traces the IR walk */
+  void *trace_ud;
+  mlirbc_header hdr;
+  uint64_t text_budget;
+
+  uint64_t nstrings;
+  mlirbc_view *strings;
+
+  uint64_t ndialects;
+  mlirbc_dialect *dialects;
+  uint64_t nopnames;
+  mlirbc_opname *opnames;
+
+  uint64_t nattrs, ntypes;
+  mlirbc_entry *entries;       /* attrs [0, nattrs), then types */
+  mbc_entry_state *estate;     /* parallel to entries */
+
+  uint64_t nres, nres_groups, nhandles;
+  mlirbc_resource *res;
+  mlirbc_resource_group *res_groups;
+  uint64_t *handles;           /* handle -> index in res */
+
+  uint64_t nprops;
+  mlirbc_view *props;
+  uint64_t *props_off;
+
+  /* Per-walk scratch lives in the walk state (ir.c). */
+};
+
+/* Allocation helpers: on failure they longjmp with MLIRBC_E_NOMEM. */
+void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
+void mbc_free(mlirbc_file *f, void *p, size_t size);
+
+static inline mbc_cur mbc_section_cur(mlirbc_file *f, mbc_ctx *cx, int id) {
+  const mlirbc_section_info *s = &f->hdr.sections[id];
+  mbc_cur c = {f->data + s->data_offset, f->data + s->data_offset + s->size,
+               id, cx};
+  return c;
+}
+
+/* Table parsers (each reads one section; order: strings, properties,
+ * dialects, resources, attr/type — the order upstream resolves them). */
+void mbc_parse_strings(mlirbc_file *f, mbc_ctx *cx);
+void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx);
+void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx);
+void mbc_parse_resources(mlirbc_file *f, mbc_ctx *cx);
+void mbc_parse_props(mlirbc_file *f, mbc_ctx *cx);
+
+/* A nested section header (dialect versions, lazily loaded regions); returns
+ * its payload window. A wrong id fails with `code`. */
+mbc_cur mbc_nested_section(mbc_cur *c, int want_id, mlirbc_code code, const char *what);
+
+/* Index checks with the right error code; `at` is the field position. */
+mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx, const uint8_t *at);
+
+/* Decode attribute/type `idx` (and everything it refers to) without
+ * recursion; longjmps on error. Returns its state. */
+mbc_entry_state *mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
+                                 int section, const uint8_t *at);
+mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
+                                 int section, const uint8_t *at);
+
+/* Common prologue of the public entry points: run `body` under a fresh
+ * mbc_ctx whose errors land in *err. */
+#define MBC_ERR_OR_LOCAL(err, local) ((err) ? (err) : &(local))
+
+#endif

@@ -1,0 +1,596 @@
+/* ir.c — the IR section: operations, regions, blocks, values, use-lists.
+ *
+ * An explicit frame stack replaces recursion (ops -> regions -> blocks ->
+ * ops). Values live in one slot array: each value scope (an isolated region
+ * tree) starts a fresh index space at `scope_base`; each open region owns
+ * the slots [vbase, vbase + n). Slots a region touched are chained on the
+ * region so its exit checks and clears only those (sibling regions reuse
+ * the same slots without an O(n) reset). Grammar: ir.* */
+#include <string.h>
+#include "internal.h"
+
+enum { F_OP, F_REGION, F_BLOCK };
+enum { OP_MASK_KNOWN = 0x7F };
+
+typedef struct slot {
+  uint64_t cid;       /* canonical id + 1; 0 = not seen */
+  uint64_t type;      /* type index + 1; 0 = not defined yet */
+  uint64_t uses;
+  uint64_t first_use; /* offset + 1 of the first use before definition */
+  uint64_t ul;        /* offset + 1 of its use-list entry */
+  uint64_t next;      /* next touched slot of the owning region, + 1 */
+} slot;
+
+typedef struct rinfo {  /* an open region */
+  uint64_t vbase, n, next_def;
+  uint64_t touched;     /* head of the touched-slot chain, + 1 */
+  uint64_t num_blocks, blocks_left, offset, index;
+  uint64_t num_values;
+} rinfo;
+
+typedef struct frame {
+  uint8_t kind;
+  uint8_t isolated, lazy, pushed_cursor;
+  uint32_t depth;
+  uint64_t left;        /* regions / ops left */
+  uint64_t index;       /* next region index (F_OP), block index (F_BLOCK) */
+  uint64_t saved_scope; /* F_OP isolated: enclosing scope_base and region floor */
+  uint64_t saved_rfloor;
+  mlirbc_op op;         /* F_OP: header for op_end (arrays cleared) */
+  mlirbc_block blk;     /* F_BLOCK: header for block_end */
+} frame;
+
+typedef struct walk {
+  mlirbc_file *f;
+  mbc_ctx *cx;
+  const mlirbc_visitor *v;
+  void *ud;
+  frame *fr; uint64_t nfr, capfr;
+  rinfo *rs; uint64_t nrs, caprs;
+  uint64_t rfloor;      /* first region of the current scope in rs */
+  mbc_cur *cur; uint64_t ncur, capcur;
+  slot *vals; uint64_t capvals, vend, scope_base, max_vals;
+  uint64_t next_cid;
+  /* per-op scratch */
+  uint64_t *u64[6]; uint64_t capu64[6];
+  mlirbc_block_arg *args; uint64_t capargs;
+} walk;
+
+enum { S_RTYPES, S_RIDS, S_OIDS, S_OTYPES, S_SUCC, S_TMP };
+
+static void *grow(walk *w, void *p, uint64_t *cap, uint64_t need, size_t elem) {
+  if (need <= *cap) return p;
+  uint64_t nc = *cap ? *cap : 8;
+  while (nc < need) nc *= 2;
+  if (nc > SIZE_MAX / elem)
+    mbc_fail(w->cx, MLIRBC_E_NOMEM, MLIRBC_SEC_IR, w->cx->base, "allocation too large");
+  void *np = mbc_realloc(&w->f->alloc, p, (size_t)(*cap * elem), (size_t)(nc * elem));
+  if (!np) mbc_fail(w->cx, MLIRBC_E_NOMEM, MLIRBC_SEC_IR, w->cx->base, "out of memory");
+  *cap = nc;
+  return np;
+}
+
+static uint64_t *scratch(walk *w, int k, uint64_t n) {
+  w->u64[k] = grow(w, w->u64[k], &w->capu64[k], n, sizeof(uint64_t));
+  return w->u64[k];
+}
+
+static void stop(walk *w, int r) {
+  if (r)
+    mbc_fail(w->cx, MLIRBC_E_CALLBACK, MLIRBC_SEC_IR, w->cx->base,
+             "a visitor callback stopped the walk (%d)", r);
+}
+
+static frame *push_frame(walk *w, int kind) {
+  w->fr = grow(w, w->fr, &w->capfr, w->nfr + 1, sizeof *w->fr);
+  frame *fr = &w->fr[w->nfr++];
+  memset(fr, 0, sizeof *fr);
+  fr->kind = (uint8_t)kind;
+  return fr;
+}
+
+/* ---- values ---- */
+
+static void link_touched(walk *w, uint64_t si, rinfo *owner) {
+  w->vals[si].next = owner->touched;
+  owner->touched = si + 1;
+}
+
+/* Owner of storage slot si among the open regions of the current scope. */
+static rinfo *owner_of(walk *w, uint64_t si) {
+  uint64_t lo = w->rfloor, hi = w->nrs; /* rs[lo..hi) have increasing vbase */
+  while (hi - lo > 1) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    if (w->rs[mid].vbase <= si) lo = mid; else hi = mid;
+  }
+  return &w->rs[lo];
+}
+
+static uint64_t new_cid(walk *w) { return ++w->next_cid; }
+
+static void define(walk *w, rinfo *r, uint64_t type, uint64_t *cid_out,
+                   const uint8_t *at) {
+  if (r->next_def >= r->vbase + r->n)
+    mbc_fail(w->cx, MLIRBC_E_VALUE_RANGE, MLIRBC_SEC_IR, at,
+             "region defines more values than the %llu it declared",
+             (unsigned long long)r->n);
+  uint64_t si = r->next_def++;
+  slot *s = &w->vals[si];
+  if (!s->cid) {
+    s->cid = new_cid(w);
+    link_touched(w, si, r);
+  }
+  s->type = type + 1;
+  *cid_out = s->cid - 1;
+}
+
+static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
+  const uint8_t *at = c->p;
+  uint64_t i = mbc_varint(c, "ir.op.operand");
+  if (i >= w->vend - w->scope_base)
+    mbc_fail(w->cx, MLIRBC_E_VALUE_INDEX, MLIRBC_SEC_IR, at,
+             "invalid value index %llu (%llu values in scope)", (unsigned long long)i,
+             (unsigned long long)(w->vend - w->scope_base));
+  uint64_t si = w->scope_base + i;
+  slot *s = &w->vals[si];
+  if (!s->cid) {
+    s->cid = new_cid(w);
+    s->first_use = (uint64_t)(at - w->cx->base) + 1;
+    link_touched(w, si, owner_of(w, si));
+  }
+  s->uses++;
+  *type_out = s->type ? s->type - 1 : UINT64_MAX;
+  return s->cid - 1;
+}
+
+/* Check the use-list entry recorded for slot s against its final use count:
+ * the decoded map must be a permutation of [0, uses). */
+static void check_uselist(walk *w, slot *s) {
+  mbc_cur c = {w->cx->base + s->ul - 1, w->cx->base + w->f->size, MLIRBC_SEC_IR, w->cx};
+  const uint8_t *at = c.p;
+  uint64_t v = mbc_varint(&c, "ir.uselist.count");
+  uint64_t n = v >> 1, uses = s->uses;
+  int pair = (int)(v & 1);
+  uint64_t *map = scratch(w, S_TMP, 2 * uses + 1), *seen = map + uses;
+  for (uint64_t i = 0; i < uses; i++) map[i] = i, seen[i] = 0;
+  if (pair ? (n & 1) : n != uses)
+    mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
+             "use-list order has %llu indices for a value with %llu uses",
+             (unsigned long long)n, (unsigned long long)uses);
+  for (uint64_t i = 0; i < n; i += (uint64_t)1 + pair) {
+    const uint8_t *iat = c.p;
+    uint64_t a = mbc_varint(&c, "ir.uselist.index");
+    uint64_t b = pair ? mbc_varint(&c, "ir.uselist.index") : a;
+    if (a >= uses || b >= uses)
+      mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, iat,
+               "use-list index %llu out of range for %llu uses",
+               (unsigned long long)(a >= uses ? a : b), (unsigned long long)uses);
+    map[pair ? a : i] = b;
+  }
+  for (uint64_t i = 0; i < uses; i++) {
+    if (seen[map[i]])
+      mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
+               "use-list order is not a permutation (index %llu repeats)",
+               (unsigned long long)map[i]);
+    seen[map[i]] = 1;
+  }
+}
+
+static void close_region(walk *w) {
+  rinfo *r = &w->rs[w->nrs - 1];
+  for (uint64_t t = r->touched; t;) {
+    slot *s = &w->vals[t - 1];
+    if (!s->type)
+      mbc_fail(w->cx, MLIRBC_E_FORWARD_REF, MLIRBC_SEC_IR, w->cx->base + s->first_use - 1,
+               "operand refers to value %llu, which its region never defines",
+               (unsigned long long)(t - 1 - w->scope_base));
+    if (s->ul) check_uselist(w, s);
+    t = s->next;
+    memset(s, 0, sizeof *s);
+  }
+  w->vend = r->vbase;
+  w->nrs--;
+}
+
+/* Use-list orders for the R values at slots [first, first + R). */
+static uint64_t read_uselists(walk *w, mbc_cur *c, uint64_t first, uint64_t R) {
+  uint64_t n = R > 1 ? mbc_count(c, 2, "ir.uselist.numValues") : 1;
+  for (uint64_t k = 0; k < n; k++) {
+    const uint8_t *at = c->p;
+    uint64_t idx = R > 1 ? mbc_varint(c, "ir.uselist.valueIndex") : 0;
+    if (idx >= R)
+      mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
+               "use-list value index %llu out of range for %llu values",
+               (unsigned long long)idx, (unsigned long long)R);
+    slot *s = &w->vals[first + idx];
+    if (s->ul)
+      mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
+               "second use-list order for the same value");
+    const uint8_t *eat = c->p;
+    uint64_t v = mbc_varint(c, "ir.uselist.count");
+    uint64_t cnt = v >> 1;
+    if (cnt > mbc_left(c))
+      mbc_fail(w->cx, MLIRBC_E_COUNT, MLIRBC_SEC_IR, eat,
+               "use-list of %llu indices exceeds the remaining bytes",
+               (unsigned long long)cnt);
+    uint64_t *ix = scratch(w, S_TMP, cnt + 1);
+    for (uint64_t i = 0; i < cnt; i++) ix[i] = mbc_varint(c, "ir.uselist.index");
+    s->ul = (uint64_t)(eat - w->cx->base) + 1;
+    if (w->v->uselist) {
+      mlirbc_uselist u = {(uint64_t)(eat - w->cx->base), s->cid - 1, (int)(v & 1), cnt, ix};
+      stop(w, w->v->uselist(w->ud, &u));
+    }
+  }
+  return n;
+}
+
+/* ---- structure ---- */
+
+static mbc_cur *cur(walk *w) { return &w->cur[w->ncur - 1]; }
+
+static void push_cursor(walk *w, mbc_cur c) {
+  w->cur = grow(w, w->cur, &w->capcur, w->ncur + 1, sizeof *w->cur);
+  w->cur[w->ncur++] = c;
+}
+
+static void expect_loc(walk *w, uint64_t idx, const uint8_t *at) {
+  mbc_entry_state *s = mbc_decode_attr(w->f, w->cx, idx, MLIRBC_SEC_IR, at);
+  if (s->info.a.cls != MBC_A_LOC)
+    mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, at,
+             "attribute %llu is not a location: %.60s", (unsigned long long)idx, s->text);
+}
+
+/* Referenced types are decoded (and so validated), as upstream must to
+ * build the op. */
+static void check_type(walk *w, uint64_t idx, const uint8_t *at) {
+  mbc_decode_type(w->f, w->cx, idx, MLIRBC_SEC_IR, at);
+}
+
+/* Unregistered ops (v5+, flag 0) store properties as one attribute index. */
+static uint64_t unregistered_props(walk *w, uint64_t pidx) {
+  mlirbc_file *f = w->f;
+  mbc_cur c = {f->props[pidx].data, f->props[pidx].data + f->props[pidx].size,
+               MLIRBC_SEC_PROPERTIES, w->cx};
+  const uint8_t *pat = c.p;
+  uint64_t a = mbc_varint(&c, "props.unregistered.attr");
+  mbc_decode_attr(f, w->cx, a, MLIRBC_SEC_PROPERTIES, pat);
+  if (c.p != c.end)
+    mbc_fail(w->cx, MLIRBC_E_TRAILING, MLIRBC_SEC_PROPERTIES, c.p,
+             "%zu bytes left in the properties of an unregistered op", mbc_left(&c));
+  return a;
+}
+
+static void read_block(walk *w, frame *rf, rinfo *r) {
+  mbc_cur *c = cur(w);
+  mlirbc_file *f = w->f;
+  const uint8_t *at = c->p;
+  uint64_t v = mbc_varint(c, "ir.block.header");
+  uint64_t nops = v >> 1;
+  int has_args = (int)(v & 1);
+  if (nops > mbc_left(c) / 3) /* an op takes at least 3 bytes */
+    mbc_fail(w->cx, MLIRBC_E_COUNT, MLIRBC_SEC_IR, at,
+             "block claims %llu ops, more than the remaining %zu bytes can hold",
+             (unsigned long long)nops, mbc_left(c));
+  mlirbc_block b;
+  memset(&b, 0, sizeof b);
+  b.offset = (uint64_t)(at - w->cx->base);
+  b.index = r->num_blocks - r->blocks_left;
+  b.num_ops = nops;
+  if (has_args) {
+    if (w->nrs == 1 && w->ncur == 1 && w->nfr == 1) /* the top-level block */
+      mbc_fail(w->cx, MLIRBC_E_TOPLEVEL_ARGS, MLIRBC_SEC_IR, at,
+               "the top-level block cannot have arguments");
+    uint64_t na = mbc_count(c, 1, "ir.block.numArgs");
+    w->args = grow(w, w->args, &w->capargs, na + 1, sizeof *w->args);
+    uint64_t first = r->next_def;
+    for (uint64_t i = 0; i < na; i++) {
+      mlirbc_block_arg *a = &w->args[i];
+      const uint8_t *tat = c->p;
+      uint64_t t = mbc_varint(c, "ir.block.arg.type");
+      int has_loc = 1;
+      if (f->hdr.version >= 4) {
+        has_loc = (int)(t & 1);
+        t >>= 1;
+      }
+      check_type(w, t, tat);
+      a->type = t;
+      a->has_loc = has_loc;
+      if (has_loc) {
+        const uint8_t *lat = c->p;
+        a->location = mbc_varint(c, "ir.block.arg.location");
+        expect_loc(w, a->location, lat);
+      }
+      define(w, r, t, &a->id, tat);
+    }
+    b.num_args = na;
+    b.args = w->args;
+    if (f->hdr.version >= 3) {
+      if (mbc_byte(c, "ir.block.hasUseListOrders"))
+        b.num_uselists = read_uselists(w, c, first, na);
+    }
+  }
+  if (w->v->block_begin) stop(w, w->v->block_begin(w->ud, &b));
+  uint32_t depth = rf->depth; /* rf dies when push_frame reallocates */
+  frame *bf = push_frame(w, F_BLOCK);
+  bf->left = nops;
+  bf->depth = depth;
+  bf->blk = b;
+  bf->blk.args = NULL;
+}
+
+static void read_region(walk *w, frame *of) {
+  mbc_cur *c = cur(w);
+  const uint8_t *at = c->p;
+  mlirbc_region reg = {(uint64_t)(at - w->cx->base), of->index++, 0, 0};
+  reg.num_blocks = mbc_count(c, 1, "ir.region.numBlocks");
+  if (reg.num_blocks == 0) {
+    if (w->v->region_begin) stop(w, w->v->region_begin(w->ud, &reg));
+    if (w->v->region_end) stop(w, w->v->region_end(w->ud, &reg));
+    return;
+  }
+  const uint8_t *vat = c->p;
+  reg.num_values = mbc_count(c, 1, "ir.region.numValues");
+  if (reg.num_values > w->max_vals - w->vend)
+    mbc_fail(w->cx, MLIRBC_E_LIMIT, MLIRBC_SEC_IR, vat,
+             "open regions declare more values than the input can define");
+  w->rs = grow(w, w->rs, &w->caprs, w->nrs + 1, sizeof *w->rs);
+  rinfo *r = &w->rs[w->nrs++];
+  memset(r, 0, sizeof *r);
+  r->vbase = r->next_def = w->vend;
+  r->n = reg.num_values;
+  r->num_blocks = r->blocks_left = reg.num_blocks;
+  r->offset = reg.offset;
+  r->index = reg.index;
+  r->num_values = reg.num_values;
+  w->vend += reg.num_values;
+  if (w->vend > w->capvals) {
+    uint64_t old = w->capvals;
+    w->vals = grow(w, w->vals, &w->capvals, w->vend, sizeof *w->vals);
+    memset(w->vals + old, 0, (size_t)((w->capvals - old) * sizeof *w->vals));
+  }
+  if (w->v->region_begin) stop(w, w->v->region_begin(w->ud, &reg));
+  uint32_t depth = of->depth; /* of dies when push_frame reallocates */
+  frame *rf = push_frame(w, F_REGION);
+  rf->depth = depth;
+}
+
+static void read_op(walk *w, frame *bf) {
+  mbc_cur *c = cur(w);
+  mlirbc_file *f = w->f;
+  rinfo *r = &w->rs[w->nrs - 1];
+  mlirbc_op op;
+  memset(&op, 0, sizeof op);
+  const uint8_t *at = c->p;
+  op.offset = (uint64_t)(at - w->cx->base);
+  op.depth = bf->depth;
+  op.name = mbc_varint(c, "ir.op.name");
+  if (op.name >= f->nopnames)
+    mbc_fail(w->cx, MLIRBC_E_OPNAME_INDEX, MLIRBC_SEC_IR, at,
+             "invalid operation name index %llu (%llu names)",
+             (unsigned long long)op.name, (unsigned long long)f->nopnames);
+  const uint8_t *mat = c->p;
+  op.mask = mbc_byte(c, "ir.op.mask");
+  uint8_t known = f->hdr.version >= 5 ? 0x7F : f->hdr.version >= 3 ? 0x3F : 0x1F;
+  if (op.mask & (uint8_t)~known)
+    mbc_fail(w->cx, (op.mask & 0x40) && f->hdr.version < 5 ? MLIRBC_E_PROPS_VERSION
+                                                           : MLIRBC_E_OP_MASK,
+             MLIRBC_SEC_IR, mat, "op mask 0x%02X has bits not defined at version %llu",
+             op.mask, (unsigned long long)f->hdr.version);
+  const uint8_t *lat = c->p;
+  op.location = mbc_varint(c, "ir.op.location");
+  expect_loc(w, op.location, lat);
+  if (op.mask & 0x01) {
+    const uint8_t *aat = c->p;
+    op.has_attrs = 1;
+    op.attrs = mbc_varint(c, "ir.op.attrs");
+    mbc_entry_state *s = mbc_decode_attr(f, w->cx, op.attrs, MLIRBC_SEC_IR, aat);
+    if (s->info.a.cls != MBC_A_DICT)
+      mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, aat,
+               "attribute %llu is not a dictionary: %.60s",
+               (unsigned long long)op.attrs, s->text);
+  }
+  if (op.mask & 0x40) {
+    const uint8_t *pat = c->p;
+    op.has_props = 1;
+    op.props = mbc_varint(c, "ir.op.properties");
+    if (op.props >= f->nprops)
+      mbc_fail(w->cx, MLIRBC_E_PROPS_INDEX, MLIRBC_SEC_IR, pat,
+               "invalid properties index %llu (%llu entries)",
+               (unsigned long long)op.props, (unsigned long long)f->nprops);
+    if (f->opnames[op.name].registered == 0) {
+      op.props_is_attr = 1;
+      op.props_attr = unregistered_props(w, op.props);
+    }
+  }
+  if (op.mask & 0x02) {
+    op.num_results = mbc_count(c, 1, "ir.op.numResults");
+    uint64_t *rt = scratch(w, S_RTYPES, op.num_results + 1);
+    uint64_t *ri = scratch(w, S_RIDS, op.num_results + 1);
+    for (uint64_t i = 0; i < op.num_results; i++) {
+      const uint8_t *tat = c->p;
+      rt[i] = mbc_varint(c, "ir.op.resultType");
+      check_type(w, rt[i], tat);
+    }
+    for (uint64_t i = 0; i < op.num_results; i++) define(w, r, rt[i], &ri[i], at);
+    op.result_types = rt;
+    op.result_ids = ri;
+  }
+  uint64_t first_result = r->next_def - op.num_results;
+  if (op.mask & 0x04) {
+    op.num_operands = mbc_count(c, 1, "ir.op.numOperands");
+    uint64_t *oi = scratch(w, S_OIDS, op.num_operands + 1);
+    uint64_t *ot = scratch(w, S_OTYPES, op.num_operands + 1);
+    for (uint64_t i = 0; i < op.num_operands; i++) oi[i] = use(w, c, &ot[i]);
+    op.operand_ids = oi;
+    op.operand_types = ot;
+  }
+  if (op.mask & 0x08) {
+    op.num_successors = mbc_count(c, 1, "ir.op.numSuccessors");
+    uint64_t *sc = scratch(w, S_SUCC, op.num_successors + 1);
+    for (uint64_t i = 0; i < op.num_successors; i++) {
+      const uint8_t *sat = c->p;
+      sc[i] = mbc_varint(c, "ir.op.successor");
+      if (sc[i] >= r->num_blocks)
+        mbc_fail(w->cx, MLIRBC_E_SUCCESSOR_INDEX, MLIRBC_SEC_IR, sat,
+                 "invalid successor index %llu (%llu blocks in the region)",
+                 (unsigned long long)sc[i], (unsigned long long)r->num_blocks);
+    }
+    op.successors = sc;
+  }
+  if (op.mask & 0x20) op.num_uselists = read_uselists(w, c, first_result, op.num_results);
+  if (op.mask & 0x10) {
+    const uint8_t *rat = c->p;
+    uint64_t v = mbc_varint(c, "ir.op.regions");
+    op.num_regions = v >> 1;
+    op.isolated = (int)(v & 1);
+    if (op.num_regions > mbc_left(c))
+      mbc_fail(w->cx, MLIRBC_E_COUNT, MLIRBC_SEC_IR, rat,
+               "op claims %llu regions, more than the remaining %zu bytes can hold",
+               (unsigned long long)op.num_regions, mbc_left(c));
+    if (op.isolated && f->hdr.version >= 2 && op.num_regions) {
+      mbc_cur sub = mbc_nested_section(c, MLIRBC_SEC_IR, MLIRBC_E_NESTED_SECTION,
+                                       "IR (lazily loadable region)");
+      op.lazy = 1;
+      op.lazy_offset = (uint64_t)(sub.p - w->cx->base);
+      op.lazy_size = mbc_left(&sub);
+      sub.section = MLIRBC_SEC_IR;
+      push_cursor(w, sub);
+    }
+  }
+  if (w->v->op_begin) stop(w, w->v->op_begin(w->ud, &op));
+  mlirbc_op hdr = op;
+  hdr.result_types = hdr.result_ids = hdr.operand_ids = hdr.operand_types = NULL;
+  hdr.successors = NULL;
+  if (op.num_regions == 0) {
+    if (w->v->op_end) stop(w, w->v->op_end(w->ud, &hdr));
+    return;
+  }
+  uint32_t depth = bf->depth; /* bf dies when push_frame reallocates */
+  frame *of = push_frame(w, F_OP);
+  of->left = op.num_regions;
+  of->depth = depth + 1;
+  of->isolated = (uint8_t)op.isolated;
+  of->lazy = (uint8_t)op.lazy;
+  of->op = hdr;
+  if (op.isolated) { /* a new value scope */
+    of->saved_scope = w->scope_base;
+    of->saved_rfloor = w->rfloor;
+    w->scope_base = w->vend;
+    w->rfloor = w->nrs;
+  }
+}
+
+static void run(walk *w) {
+  mlirbc_file *f = w->f;
+  push_cursor(w, mbc_section_cur(f, w->cx, MLIRBC_SEC_IR));
+  /* The IR section is one block of a value-less pseudo region. */
+  w->rs = grow(w, w->rs, &w->caprs, 1, sizeof *w->rs);
+  memset(&w->rs[0], 0, sizeof w->rs[0]);
+  w->rs[0].num_blocks = w->rs[0].blocks_left = 1;
+  w->nrs = 1;
+  frame *rf = push_frame(w, F_REGION);
+  read_block(w, rf, &w->rs[0]);
+  w->rs[0].blocks_left = 0;
+  while (w->nfr) {
+    frame *top = &w->fr[w->nfr - 1];
+    switch (top->kind) {
+    case F_BLOCK:
+      if (top->left) {
+        top->left--;
+        read_op(w, top);
+      } else {
+        if (w->v->block_end) stop(w, w->v->block_end(w->ud, &top->blk));
+        w->nfr--;
+      }
+      break;
+    case F_REGION: {
+      rinfo *r = &w->rs[w->nrs - 1];
+      if (r->blocks_left) {
+        read_block(w, top, r);
+        r->blocks_left--;
+      } else {
+        mlirbc_region reg = {r->offset, r->index, r->num_blocks, r->num_values};
+        close_region(w);
+        w->nfr--;
+        if (w->nfr && w->v->region_end) stop(w, w->v->region_end(w->ud, &reg));
+      }
+      break;
+    }
+    default: /* F_OP */
+      if (top->left) {
+        top->left--;
+        read_region(w, top);
+      } else {
+        if (top->lazy) {
+          mbc_cur *c = cur(w);
+          if (c->p != c->end)
+            mbc_fail(w->cx, MLIRBC_E_TRAILING, MLIRBC_SEC_IR, c->p,
+                     "%zu bytes left in a nested IR section", mbc_left(c));
+          w->ncur--;
+        }
+        if (top->isolated) {
+          w->scope_base = top->saved_scope;
+          w->rfloor = top->saved_rfloor;
+        }
+        mlirbc_op hdr = top->op;
+        w->nfr--;
+        if (w->v->op_end) stop(w, w->v->op_end(w->ud, &hdr));
+      }
+      break;
+    }
+  }
+  mbc_cur *c = cur(w);
+  if (c->p != c->end)
+    mbc_fail(w->cx, MLIRBC_E_TRAILING, MLIRBC_SEC_IR, c->p,
+             "%zu bytes left in the IR section after the top-level block", mbc_left(c));
+}
+
+static void free_walk(walk *w) {
+  mlirbc_file *f = w->f;
+  mbc_free(f, w->fr, w->capfr * sizeof *w->fr);
+  mbc_free(f, w->rs, w->caprs * sizeof *w->rs);
+  mbc_free(f, w->cur, w->capcur * sizeof *w->cur);
+  mbc_free(f, w->vals, w->capvals * sizeof *w->vals);
+  for (int k = 0; k < 6; k++) mbc_free(f, w->u64[k], w->capu64[k] * sizeof(uint64_t));
+  mbc_free(f, w->args, w->capargs * sizeof *w->args);
+  mbc_free(f, w, sizeof *w);
+}
+
+mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
+                        mlirbc_error *err) {
+  mlirbc_error local;
+  err = MBC_ERR_OR_LOCAL(err, local);
+  memset(err, 0, sizeof *err);
+  static const mlirbc_visitor none;
+  if (!f) {
+    mbc_set_error(err, MLIRBC_E_USAGE, MLIRBC_SEC_IR, 0, "NULL file");
+    return MLIRBC_E_USAGE;
+  }
+  walk *w = mbc_realloc(&f->alloc, NULL, 0, sizeof *w);
+  if (!w) {
+    mbc_set_error(err, MLIRBC_E_NOMEM, MLIRBC_SEC_IR, 0, "out of memory");
+    return MLIRBC_E_NOMEM;
+  }
+  memset(w, 0, sizeof *w);
+  mbc_ctx cx;
+  cx.err = err;
+  cx.base = f->data;
+  cx.trace = f->trace;
+  cx.trace_ud = f->trace_ud;
+  w->f = f;
+  w->cx = &cx;
+  w->v = v ? v : &none;
+  w->ud = ud;
+  /* Each defined value takes at least one byte, so declared values beyond
+   * the input size can never all exist (spec/reader-decisions.md). */
+  w->max_vals = (uint64_t)f->size + 64;
+  walk *volatile wv = w; /* read after longjmp */
+  mlirbc_error *volatile ev = err;
+  if (setjmp(cx.jb)) {
+    free_walk(wv);
+    return ev->code;
+  }
+  run(w);
+  free_walk(w);
+  return MLIRBC_OK;
+}

@@ -1,0 +1,165 @@
+/* tables.c — string, dialect and properties sections, and their getters.
+ * Grammar: strings.*, dialects.*, props.* */
+#include <string.h>
+#include "internal.h"
+
+mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx,
+                           const uint8_t *at) {
+  if (idx >= f->nstrings)
+    mbc_fail(c->cx, MLIRBC_E_STRING_INDEX, c->section, at,
+             "invalid string index %llu (%llu strings)", (unsigned long long)idx,
+             (unsigned long long)f->nstrings);
+  return f->strings[idx];
+}
+
+/* numStrings, sizes in reverse order, then the concatenated data. Each size
+ * counts the string's NUL, which we require (AMB-STRING-NUL). */
+void mbc_parse_strings(mlirbc_file *f, mbc_ctx *cx) {
+  mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_STRING);
+  uint64_t n = mbc_count(&c, 2, "strings.count"); /* >= 1 size byte + 1 data byte */
+  f->strings = mbc_alloc_array(f, cx, n, sizeof *f->strings);
+  f->nstrings = n;
+  const uint8_t *end = c.end;
+  for (uint64_t k = 0; k < n; k++) {
+    const uint8_t *at = c.p;
+    uint64_t size = mbc_varint(&c, "strings.size");
+    if (size == 0)
+      mbc_fail(cx, MLIRBC_E_STRING, c.section, at,
+               "string %llu has size 0 (sizes include the NUL terminator)",
+               (unsigned long long)(n - 1 - k));
+    if (end < c.p || size > (uint64_t)(end - c.p))
+      mbc_fail(cx, MLIRBC_E_STRING, c.section, at,
+               "string size %llu exceeds the available data",
+               (unsigned long long)size);
+    end -= size;
+    if (end[size - 1] != 0)
+      mbc_fail(cx, MLIRBC_E_STRING, c.section, end + size - 1,
+               "string %llu does not end with a NUL byte",
+               (unsigned long long)(n - 1 - k));
+    f->strings[n - 1 - k].data = end;
+    f->strings[n - 1 - k].size = (size_t)(size - 1);
+  }
+  if (c.p != end)
+    mbc_fail(cx, MLIRBC_E_TRAILING, c.section, c.p,
+             "%lld unexpected bytes between the string sizes and the string data",
+             (long long)(end - c.p));
+}
+
+/* A nested section header inside another section (dialect versions, lazily
+ * loaded IR regions). Returns the payload window. */
+mbc_cur mbc_nested_section(mbc_cur *c, int want_id, mlirbc_code code,
+                           const char *what) {
+  const uint8_t *at = c->p;
+  uint8_t idb = mbc_byte(c, "section.id");
+  if ((idb & 0x7F) != want_id)
+    mbc_fail(c->cx, code, c->section, at, "expected %s section (id %d), found id %d",
+             what, want_id, idb & 0x7F);
+  uint64_t len = mbc_varint(c, "section.length");
+  if (idb & 0x80) {
+    const uint8_t *aat = c->p;
+    uint64_t align = mbc_varint(c, "section.alignment");
+    mbc_check_align(c, align, aat);
+    mbc_pad(c, align, "section.padding");
+  }
+  return mbc_sub(c, len, c->section, "section.data");
+}
+
+static void read_opname_groups(mlirbc_file *f, mbc_cur *c, int store) {
+  uint64_t k = 0;
+  while (c->p < c->end) {
+    const uint8_t *at = c->p;
+    uint64_t d = mbc_varint(c, "dialects.opgroup.dialect");
+    if (d >= f->ndialects)
+      mbc_fail(c->cx, MLIRBC_E_DIALECT_INDEX, c->section, at,
+               "invalid dialect index %llu (%llu dialects)", (unsigned long long)d,
+               (unsigned long long)f->ndialects);
+    uint64_t cnt = mbc_count(c, 1, "dialects.opgroup.count");
+    for (uint64_t i = 0; i < cnt; i++, k++) {
+      at = c->p;
+      uint64_t v = mbc_varint(c, "dialects.opname");
+      if (!store) continue;
+      mlirbc_opname *o = &f->opnames[k];
+      o->dialect = d;
+      o->registered = -1;
+      if (f->hdr.version >= 5) {
+        o->registered = (int)(v & 1);
+        v >>= 1;
+      }
+      o->name = mbc_get_string(f, c, v, at);
+    }
+  }
+  if (!store) f->nopnames = k;
+}
+
+void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx) {
+  mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_DIALECT);
+  uint64_t n = mbc_count(&c, 1, "dialects.count");
+  f->dialects = mbc_alloc_array(f, cx, n, sizeof *f->dialects);
+  f->ndialects = n;
+  for (uint64_t i = 0; i < n; i++) {
+    const uint8_t *at = c.p;
+    uint64_t v = mbc_varint(&c, "dialects.name");
+    int has_version = 0;
+    if (f->hdr.version >= 1) {
+      has_version = (int)(v & 1);
+      v >>= 1;
+    }
+    f->dialects[i].name = mbc_get_string(f, &c, v, at);
+    f->dialects[i].has_version = has_version;
+    if (has_version) {
+      mbc_cur vs = mbc_nested_section(&c, MLIRBC_SEC_DIALECT_VERSIONS,
+                                      MLIRBC_E_DIALECT_VERSION, "dialect version");
+      f->dialects[i].version.data = vs.p;
+      f->dialects[i].version.size = mbc_left(&vs);
+    }
+  }
+  if (f->hdr.version >= 4) mbc_varint(&c, "dialects.numOpNames"); /* a capacity hint */
+  mbc_cur count_pass = c; /* first pass counts, second stores */
+  read_opname_groups(f, &count_pass, 0);
+  f->opnames = mbc_alloc_array(f, cx, f->nopnames, sizeof *f->opnames);
+  read_opname_groups(f, &c, 1);
+}
+
+/* count, then count x (size, bytes). An empty section is an empty table. */
+void mbc_parse_props(mlirbc_file *f, mbc_ctx *cx) {
+  if (!f->hdr.sections[MLIRBC_SEC_PROPERTIES].present) return;
+  mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_PROPERTIES);
+  if (c.p == c.end) return;
+  uint64_t n = mbc_count(&c, 1, "props.count");
+  f->props = mbc_alloc_array(f, cx, n, sizeof *f->props);
+  f->props_off = mbc_alloc_array(f, cx, n, sizeof *f->props_off);
+  f->nprops = n;
+  for (uint64_t i = 0; i < n; i++) {
+    uint64_t size = mbc_varint(&c, "props.size");
+    const uint8_t *p = mbc_bytes(&c, size, "props.data");
+    f->props[i].data = p;
+    f->props[i].size = (size_t)size;
+    f->props_off[i] = (uint64_t)(p - f->data);
+  }
+  if (c.p != c.end)
+    mbc_fail(cx, MLIRBC_E_TRAILING, c.section, c.p,
+             "%zu bytes left after the last properties entry", mbc_left(&c));
+}
+
+/* ---- getters ---- */
+
+uint64_t mlirbc_num_strings(const mlirbc_file *f) { return f->nstrings; }
+mlirbc_view mlirbc_string(const mlirbc_file *f, uint64_t i) {
+  mlirbc_view none = {NULL, 0};
+  return i < f->nstrings ? f->strings[i] : none;
+}
+uint64_t mlirbc_num_dialects(const mlirbc_file *f) { return f->ndialects; }
+const mlirbc_dialect *mlirbc_get_dialect(const mlirbc_file *f, uint64_t i) {
+  return i < f->ndialects ? &f->dialects[i] : NULL;
+}
+uint64_t mlirbc_num_opnames(const mlirbc_file *f) { return f->nopnames; }
+const mlirbc_opname *mlirbc_get_opname(const mlirbc_file *f, uint64_t i) {
+  return i < f->nopnames ? &f->opnames[i] : NULL;
+}
+uint64_t mlirbc_num_props(const mlirbc_file *f) { return f->nprops; }
+mlirbc_view mlirbc_props(const mlirbc_file *f, uint64_t i, uint64_t *offset) {
+  mlirbc_view none = {NULL, 0};
+  if (i >= f->nprops) return none;
+  if (offset) *offset = f->props_off[i];
+  return f->props[i];
+}

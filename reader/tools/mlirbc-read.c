@@ -1,0 +1,222 @@
+/* mlirbc-read — validate, dump, trace or annotate an MLIR bytecode file.
+ * Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "mlirbc.h"
+#include "annotate.h"
+
+static const char usage[] =
+    "usage: mlirbc-read [OPTIONS] FILE\n"
+    "\n"
+    "Reads an MLIR bytecode file with the reference reader (versions 0-6).\n"
+    "Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. A rejection\n"
+    "prints one line to stderr: FILE:OFFSET: [section] E_CODE: message\n"
+    "\n"
+    "options:\n"
+    "  --dump=json     canonical structure (spec/structure.md) on stdout\n"
+    "  --dump=mlir     MLIR generic text on stdout\n"
+    "  --stats         section sizes and table/IR counts on stdout\n"
+    "  --trace         every field read: offset, size, section, grammar ID, value\n"
+    "  --annotate      annotated hex dump (offset, bytes, field, value) by section\n"
+    "  --era=16|17|20  builtin encoding era (default: from the producer string)\n"
+    "  --decode-all    decode every attribute/type entry, not only referenced ones\n"
+    "  -q, --quiet     no error line (exit status only)\n"
+    "  -h, --help      this text\n"
+    "\n"
+    "Nothing is written to stdout for a rejected file: output appears only\n"
+    "after the whole file has been validated.\n";
+
+static int write_stdout(void *ud, const char *data, size_t size) {
+  (void)ud;
+  return fwrite(data, 1, size, stdout) != size;
+}
+
+static int read_file(const char *path, uint8_t **data, size_t *size) {
+  FILE *fp = fopen(path, "rb");
+  if (!fp) return -1;
+  size_t cap = 1 << 16, n = 0;
+  uint8_t *buf = malloc(cap);
+  while (buf) {
+    size_t got = fread(buf + n, 1, cap - n, fp);
+    n += got;
+    if (n < cap) break;
+    uint8_t *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+    if (!nb) {
+      free(buf);
+      buf = NULL;
+      break;
+    }
+    buf = nb;
+    cap *= 2;
+  }
+  int bad = !buf || ferror(fp);
+  fclose(fp);
+  if (bad) {
+    free(buf);
+    return -1;
+  }
+  *data = buf;
+  *size = n;
+  return 0;
+}
+
+static void trace_line(void *ud, const char *id, int section, uint64_t offset,
+                       uint64_t size, uint64_t value) {
+  (void)ud;
+  printf("%8llu %4llu  %-16s %-32s %llu\n", (unsigned long long)offset,
+         (unsigned long long)size, mlirbc_section_name(section), id,
+         (unsigned long long)value);
+}
+
+typedef struct stats {
+  uint64_t ops, regions, blocks, args, results, operands, successors, uselists;
+  uint64_t lazy, isolated;
+  uint32_t max_depth;
+} stats;
+
+static int st_op(void *ud, const mlirbc_op *op) {
+  stats *s = ud;
+  s->ops++;
+  s->results += op->num_results;
+  s->operands += op->num_operands;
+  s->successors += op->num_successors;
+  s->uselists += op->num_uselists;
+  s->lazy += op->lazy != 0;
+  s->isolated += op->num_regions && op->isolated;
+  if (op->depth > s->max_depth) s->max_depth = op->depth;
+  return 0;
+}
+static int st_region(void *ud, const mlirbc_region *r) {
+  (void)r;
+  ((stats *)ud)->regions++;
+  return 0;
+}
+static int st_block(void *ud, const mlirbc_block *b) {
+  stats *s = ud;
+  s->blocks++;
+  s->args += b->num_args;
+  s->uselists += b->num_uselists;
+  return 0;
+}
+
+static void print_stats(mlirbc_file *f, const stats *s) {
+  const mlirbc_header *h = mlirbc_get_header(f);
+  printf("version: %llu\nproducer: %.*s\nera: %d\nmax_alignment: %llu\n",
+         (unsigned long long)h->version, (int)h->producer.size,
+         (const char *)h->producer.data, (int)h->era,
+         (unsigned long long)h->max_alignment);
+  printf("sections:\n");
+  for (int i = 0; i < MLIRBC_SEC_COUNT; i++) {
+    const mlirbc_section_info *si = &h->sections[i];
+    if (si->present)
+      printf("  %-16s offset %-8llu size %-8llu align %llu\n", mlirbc_section_name(i),
+             (unsigned long long)si->data_offset, (unsigned long long)si->size,
+             (unsigned long long)si->alignment);
+  }
+  printf("strings: %llu\ndialects: %llu\nop_names: %llu\nattributes: %llu\n"
+         "types: %llu\nresources: %llu\nproperties: %llu\n",
+         (unsigned long long)mlirbc_num_strings(f), (unsigned long long)mlirbc_num_dialects(f),
+         (unsigned long long)mlirbc_num_opnames(f), (unsigned long long)mlirbc_num_attrs(f),
+         (unsigned long long)mlirbc_num_types(f), (unsigned long long)mlirbc_num_resources(f),
+         (unsigned long long)mlirbc_num_props(f));
+  printf("ops: %llu\nregions: %llu\nblocks: %llu\nblock_args: %llu\nresults: %llu\n"
+         "operands: %llu\nsuccessors: %llu\nuselist_orders: %llu\nisolated_ops: %llu\n"
+         "lazy_sections: %llu\nmax_depth: %u\n",
+         (unsigned long long)s->ops, (unsigned long long)s->regions,
+         (unsigned long long)s->blocks, (unsigned long long)s->args,
+         (unsigned long long)s->results, (unsigned long long)s->operands,
+         (unsigned long long)s->successors, (unsigned long long)s->uselists,
+         (unsigned long long)s->isolated, (unsigned long long)s->lazy, s->max_depth);
+}
+
+enum mode { M_VALIDATE, M_JSON, M_MLIR, M_STATS, M_TRACE, M_ANNOTATE };
+
+int main(int argc, char **argv) {
+  enum mode mode = M_VALIDATE;
+  mlirbc_options opts;
+  memset(&opts, 0, sizeof opts);
+  int quiet = 0;
+  const char *path = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      fputs(usage, stdout);
+      return 0;
+    } else if (!strcmp(a, "--dump=json")) mode = M_JSON;
+    else if (!strcmp(a, "--dump=mlir")) mode = M_MLIR;
+    else if (!strcmp(a, "--stats")) mode = M_STATS;
+    else if (!strcmp(a, "--trace")) mode = M_TRACE;
+    else if (!strcmp(a, "--annotate")) mode = M_ANNOTATE;
+    else if (!strcmp(a, "--decode-all")) opts.decode_all = 1;
+    else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) quiet = 1;
+    else if (!strncmp(a, "--era=", 6)) {
+      int e = atoi(a + 6);
+      if (e != 16 && e != 17 && e != 20) {
+        fprintf(stderr, "mlirbc-read: --era must be 16, 17 or 20\n");
+        return 2;
+      }
+      opts.era = (mlirbc_era)e;
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "mlirbc-read: unknown option '%s' (see --help)\n", a);
+      return 2;
+    } else if (path) {
+      fprintf(stderr, "mlirbc-read: one FILE only (see --help)\n");
+      return 2;
+    } else {
+      path = a;
+    }
+  }
+  if (!path) {
+    fputs(usage, stderr);
+    return 2;
+  }
+  uint8_t *data = NULL;
+  size_t size = 0;
+  if (read_file(path, &data, &size)) {
+    fprintf(stderr, "mlirbc-read: %s: %s\n", path, strerror(errno ? errno : EIO));
+    return 2;
+  }
+  mlirbc_file *f = NULL;
+  mlirbc_error err;
+  mbc_annotation *ann = NULL;
+  mlirbc_code rc;
+  if (mode == M_TRACE)
+    rc = mlirbc_open_traced(&f, data, size, &opts, trace_line, NULL, &err);
+  else if (mode == M_ANNOTATE) {
+    ann = mbc_annotation_new();
+    rc = ann ? mlirbc_open_traced(&f, data, size, &opts, mbc_annotation_record, ann, &err)
+             : MLIRBC_E_NOMEM;
+    if (!ann) err.code = MLIRBC_E_NOMEM, err.offset = 0, err.section = -1,
+              strcpy(err.message, "out of memory");
+  } else
+    rc = mlirbc_open(&f, data, size, &opts, &err);
+  stats st;
+  memset(&st, 0, sizeof st);
+  if (rc == MLIRBC_OK) {
+    switch (mode) {
+    case M_JSON: /* validate first so a rejected file writes nothing */
+      rc = mlirbc_walk(f, NULL, NULL, &err);
+      if (rc == MLIRBC_OK) rc = mlirbc_dump_json(f, write_stdout, NULL, &err);
+      break;
+    case M_MLIR: rc = mlirbc_dump_mlir(f, write_stdout, NULL, &err); break;
+    case M_STATS: {
+      mlirbc_visitor v = {st_op, NULL, st_region, NULL, st_block, NULL, NULL};
+      rc = mlirbc_walk(f, &v, &st, &err);
+      break;
+    }
+    default: rc = mlirbc_walk(f, NULL, NULL, &err); break;
+    }
+  }
+  if (rc == MLIRBC_OK && mode == M_STATS) print_stats(f, &st);
+  if (mode == M_ANNOTATE && ann) mbc_annotation_print(ann, data, size, stdout);
+  if (rc != MLIRBC_OK && !quiet)
+    fprintf(stderr, "%s:%llu: [%s] %s: %s\n", path, (unsigned long long)err.offset,
+            mlirbc_section_name(err.section), mlirbc_code_name(rc), err.message);
+  mbc_annotation_free(ann);
+  mlirbc_close(f);
+  free(data);
+  if (fflush(stdout) != 0) return 2;
+  return rc == MLIRBC_OK ? 0 : rc == MLIRBC_E_USAGE ? 2 : 1;
+}
