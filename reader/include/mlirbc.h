@@ -261,6 +261,8 @@ typedef struct mlirbc_op {
   uint64_t props;          /* properties index */
   int props_is_attr;       /* unregistered op (v5+ flag 0): properties are one attribute */
   uint64_t props_attr;     /* ... whose index is this */
+  int props_known;         /* registered op whose layout the reader knows: */
+  mlirbc_view props_text;  /* ... its properties as mlir-opt prints `<{...}>` */
   uint64_t num_results;
   const uint64_t *result_types;  /* type indices */
   const uint64_t *result_ids;    /* canonical value ids */

@@ -315,6 +315,13 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int is_type,
   return MLIRBC_OK;
 }
 
+int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
+                    mlirbc_error *err) {
+  mlirbc_code rc = text_of(f, idx, 0, text, err);
+  if (rc == MLIRBC_OK && info) *info = f->estate[idx].info.a;
+  return rc;
+}
+
 mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                              mlirbc_error *err) {
   return text_of(f, i, 0, text, err);

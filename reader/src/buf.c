@@ -109,19 +109,16 @@ void mbc_buf_i64(mbc_buf *b, int64_t v) {
   }
 }
 
+/* As MLIR prints string literals: printable ASCII except " and \ as is,
+ * "\\" for a backslash, every other byte as \XX ("a\22b\0A"). */
 void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n) {
   static const char hex[] = "0123456789ABCDEF";
   mbc_buf_putc(b, '"');
   for (size_t i = 0; i < n; i++) {
     uint8_t c = s[i];
-    if (c == '"' || c == '\\') {
-      mbc_buf_putc(b, '\\');
-      mbc_buf_putc(b, (char)c);
-    } else if (c == '\n') {
-      mbc_buf_puts(b, "\\n");
-    } else if (c == '\t') {
-      mbc_buf_puts(b, "\\t");
-    } else if (c >= 0x20 && c < 0x7F) {
+    if (c == '\\') {
+      mbc_buf_puts(b, "\\\\");
+    } else if (c >= 0x20 && c < 0x7F && c != '"') {
       mbc_buf_putc(b, (char)c);
     } else {
       char e[3] = {'\\', hex[c >> 4], hex[c & 15]};

@@ -35,8 +35,8 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...)
     ;
 void mbc_buf_u64(mbc_buf *b, uint64_t v);
 void mbc_buf_i64(mbc_buf *b, int64_t v);
-/* MLIR string literal: "..." with \" \\ \n \t and \XX escapes for
- * non-printable bytes, as MLIR's printEscapedString does. */
+/* MLIR string literal, escaped as MLIR prints it (\22 for a quote,
+ * \\ for a backslash, \XX for any other non-printable byte). */
 void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n);
 /* Lower-case hex of raw bytes, no prefix. */
 void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n);

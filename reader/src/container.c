@@ -34,7 +34,7 @@ void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem) {
   return p;
 }
 
-void mbc_free(mlirbc_file *f, void *p, size_t size) {
+void mbc_file_free(mlirbc_file *f, void *p, size_t size) {
   if (p) mbc_realloc(&f->alloc, p, size, 0);
 }
 
@@ -121,19 +121,19 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
 
 static void free_file(mlirbc_file *f) {
   if (!f) return;
-  mbc_free(f, f->strings, f->nstrings * sizeof *f->strings);
-  mbc_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
-  mbc_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
+  mbc_file_free(f, f->strings, f->nstrings * sizeof *f->strings);
+  mbc_file_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
+  mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   uint64_t ne = f->nattrs + f->ntypes;
   if (f->estate)
-    for (uint64_t i = 0; i < ne; i++) mbc_free(f, f->estate[i].text, f->estate[i].text_len + 1);
-  mbc_free(f, f->estate, ne * sizeof *f->estate);
-  mbc_free(f, f->entries, ne * sizeof *f->entries);
-  mbc_free(f, f->res, f->nres * sizeof *f->res);
-  mbc_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);
-  mbc_free(f, f->handles, f->nhandles * sizeof *f->handles);
-  mbc_free(f, f->props, f->nprops * sizeof *f->props);
-  mbc_free(f, f->props_off, f->nprops * sizeof *f->props_off);
+    for (uint64_t i = 0; i < ne; i++) mbc_file_free(f, f->estate[i].text, f->estate[i].text_len + 1);
+  mbc_file_free(f, f->estate, ne * sizeof *f->estate);
+  mbc_file_free(f, f->entries, ne * sizeof *f->entries);
+  mbc_file_free(f, f->res, f->nres * sizeof *f->res);
+  mbc_file_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);
+  mbc_file_free(f, f->handles, f->nhandles * sizeof *f->handles);
+  mbc_file_free(f, f->props, f->nprops * sizeof *f->props);
+  mbc_file_free(f, f->props_off, f->nprops * sizeof *f->props_off);
   mbc_alloc a = f->alloc;
   mbc_realloc(&a, f, sizeof *f, 0);
 }

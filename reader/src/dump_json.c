@@ -96,6 +96,9 @@ static void props(jdump *d, const mlirbc_op *op) {
   if (op->props_is_attr) {
     mbc_buf_puts(b, ",\"props\":{\"attr\":");
     attr(d, op->props_attr);
+  } else if (op->props_known) {
+    mbc_buf_puts(b, ",\"props\":{\"text\":");
+    jview(b, op->props_text);
   } else {
     mbc_buf_puts(b, ",\"props\":{\"opaque\":");
     jhex(b, mlirbc_props(d->f, op->props, NULL));

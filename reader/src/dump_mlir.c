@@ -6,7 +6,6 @@
 #include "internal.h"
 #include "out.h"
 
-void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
 
 typedef struct vinfo {
   uint64_t type;    /* type index */
@@ -172,10 +171,14 @@ static int p2_op_begin(void *ud, const mlirbc_op *op) {
     }
     mbc_buf_putc(b, ']');
   }
-  if (op->has_props) {
+  /* mlir-opt prints no `<{}>` when every property is absent */
+  int empty_props = op->props_known && op->props_text.size == 2;
+  if (op->has_props && !empty_props) {
     mbc_buf_puts(b, " <");
     if (op->props_is_attr) {
       text(d, b, op->props_attr, 0);
+    } else if (op->props_known) {
+      mbc_buf_put(b, op->props_text.data, op->props_text.size);
     } else { /* a registered op's own layout: shown as bytes */
       mbc_buf_puts(b, "{mlirbc.properties = \"0x");
       mlirbc_view pv = mlirbc_props(d->f, op->props, NULL);
@@ -291,8 +294,8 @@ mlirbc_code mlirbc_dump_mlir(mlirbc_file *f, mlirbc_write_fn w, void *ud,
   }
   mbc_buf_free(&d.o.b);
   mbc_buf_free(&d.tails);
-  mbc_free(f, d.v, d.capv * sizeof *d.v);
-  mbc_free(f, d.tail_at, d.captails * sizeof *d.tail_at);
-  mbc_free(f, d.depth, d.capdepth * sizeof *d.depth);
+  mbc_file_free(f, d.v, d.capv * sizeof *d.v);
+  mbc_file_free(f, d.tail_at, d.captails * sizeof *d.tail_at);
+  mbc_file_free(f, d.depth, d.capdepth * sizeof *d.depth);
   return rc;
 }

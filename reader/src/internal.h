@@ -58,7 +58,7 @@ struct mlirbc_file {
 
 /* Allocation helpers: on failure they longjmp with MLIRBC_E_NOMEM. */
 void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
-void mbc_free(mlirbc_file *f, void *p, size_t size);
+void mbc_file_free(mlirbc_file *f, void *p, size_t size);
 
 static inline mbc_cur mbc_section_cur(mlirbc_file *f, mbc_ctx *cx, int id) {
   const mlirbc_section_info *s = &f->hdr.sections[id];
@@ -88,6 +88,18 @@ mbc_entry_state *mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
                                  int section, const uint8_t *at);
 mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
                                  int section, const uint8_t *at);
+
+/* Text and info of attribute idx, decoding it if needed; never jumps:
+ * returns 0 or an mlirbc_code with *err filled. */
+int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
+                    mlirbc_error *err);
+/* "dialect.op" of op-name index `name`. */
+void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
+/* A registered op's properties as mlir-opt's `<{...}>` dictionary, appended
+ * to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
+ * not fit the layout (*err filled). `name` is scratch. */
+int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name, mbc_buf *out,
+                   mlirbc_error *err);
 
 /* Common prologue of the public entry points: run `body` under a fresh
  * mbc_ctx whose errors land in *err. */

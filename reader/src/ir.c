@@ -54,6 +54,7 @@ typedef struct walk {
   /* per-op scratch */
   uint64_t *u64[6]; uint64_t capu64[6];
   mlirbc_block_arg *args; uint64_t capargs;
+  mbc_buf pname, ptext;  /* registered-op properties: name and rendered text */
 } walk;
 
 enum { S_RTYPES, S_RIDS, S_OIDS, S_OTYPES, S_SUCC, S_TMP };
@@ -400,6 +401,16 @@ static void read_op(walk *w, frame *bf) {
     if (f->opnames[op.name].registered == 0) {
       op.props_is_attr = 1;
       op.props_attr = unregistered_props(w, op.props);
+    } else {
+      w->ptext.len = 0;
+      int pr = mbc_props_text(f, &op, &w->pname, &w->ptext, w->cx->err);
+      if (pr < 0) longjmp(w->cx->jb, 1); /* *err is filled */
+      if (w->ptext.failed)
+        mbc_fail(w->cx, w->ptext.failed, MLIRBC_SEC_PROPERTIES, pat,
+                 "out of memory rendering properties");
+      op.props_known = pr;
+      op.props_text.data = (const uint8_t *)w->ptext.data;
+      op.props_text.size = w->ptext.len;
     }
   }
   if (op.mask & 0x02) {
@@ -459,6 +470,8 @@ static void read_op(walk *w, frame *bf) {
   }
   if (w->v->op_begin) stop(w, w->v->op_begin(w->ud, &op));
   mlirbc_op hdr = op;
+  hdr.props_text.data = NULL;
+  hdr.props_text.size = 0;
   hdr.result_types = hdr.result_ids = hdr.operand_ids = hdr.operand_types = NULL;
   hdr.successors = NULL;
   if (op.num_regions == 0) {
@@ -547,13 +560,15 @@ static void run(walk *w) {
 
 static void free_walk(walk *w) {
   mlirbc_file *f = w->f;
-  mbc_free(f, w->fr, w->capfr * sizeof *w->fr);
-  mbc_free(f, w->rs, w->caprs * sizeof *w->rs);
-  mbc_free(f, w->cur, w->capcur * sizeof *w->cur);
-  mbc_free(f, w->vals, w->capvals * sizeof *w->vals);
-  for (int k = 0; k < 6; k++) mbc_free(f, w->u64[k], w->capu64[k] * sizeof(uint64_t));
-  mbc_free(f, w->args, w->capargs * sizeof *w->args);
-  mbc_free(f, w, sizeof *w);
+  mbc_file_free(f, w->fr, w->capfr * sizeof *w->fr);
+  mbc_file_free(f, w->rs, w->caprs * sizeof *w->rs);
+  mbc_file_free(f, w->cur, w->capcur * sizeof *w->cur);
+  mbc_file_free(f, w->vals, w->capvals * sizeof *w->vals);
+  for (int k = 0; k < 6; k++) mbc_file_free(f, w->u64[k], w->capu64[k] * sizeof(uint64_t));
+  mbc_file_free(f, w->args, w->capargs * sizeof *w->args);
+  mbc_buf_free(&w->pname);
+  mbc_buf_free(&w->ptext);
+  mbc_file_free(f, w, sizeof *w);
 }
 
 mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
@@ -584,6 +599,8 @@ mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
   /* Each defined value takes at least one byte, so declared values beyond
    * the input size can never all exist (spec/reader-decisions.md). */
   w->max_vals = (uint64_t)f->size + 64;
+  mbc_buf_init(&w->pname, &f->alloc, NULL);
+  mbc_buf_init(&w->ptext, &f->alloc, NULL);
   walk *volatile wv = w; /* read after longjmp */
   mlirbc_error *volatile ev = err;
   if (setjmp(cx.jb)) {

@@ -1,0 +1,302 @@
+/* builtin_type.c — builtin type codes 0-20 (upstream-facts 5.4): decode,
+ * validate, render as mlir-opt-22 prints them, and fill mbc_tinfo. */
+#include <stdio.h>
+#include <string.h>
+#include "builtin_priv.h"
+
+#define DYN_DIM INT64_MIN /* dynamic dimension on the wire */
+
+/* Shape: list of signed varints. Prints "2x?x" (vector: "[4]x" for
+ * scalable dims, given as a bitmap for the first 64 dims or `nscal`
+ * trailing dims). */
+typedef struct shape_rd {
+  uint64_t rank;
+  int numel_known;
+  uint64_t numel;
+} shape_rd;
+
+static int rd_shape(mbc_rd *r, int vector, const uint8_t *scal, uint64_t nscal_trailing,
+                    mbc_buf *o, shape_rd *sh) {
+  size_t at = r->pos;
+  TRY(mbc_rd_varint(r, &sh->rank));
+  sh->numel_known = 1;
+  sh->numel = 1;
+  if (scal && sh->rank != nscal_trailing)
+    return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
+                       "%llu scalable flags for a vector of rank %llu",
+                       (unsigned long long)nscal_trailing, (unsigned long long)sh->rank);
+  if (!scal && nscal_trailing > sh->rank)
+    return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
+                       "%llu scalable dims for a vector of rank %llu",
+                       (unsigned long long)nscal_trailing, (unsigned long long)sh->rank);
+  for (uint64_t i = 0; i < sh->rank; i++) {
+    size_t dat = r->pos;
+    uint64_t u;
+    TRY(mbc_rd_varint(r, &u));
+    int64_t d = (int64_t)((u >> 1) ^ (~(u & 1) + 1));
+    if (d == DYN_DIM && !vector) {
+      sh->numel_known = 0;
+      mbc_buf_puts(o, "?x");
+      continue;
+    }
+    if (d < 0 || (vector && d == 0))
+      return mbc_rd_fail(r, dat, MLIRBC_E_ATTRTYPE_ENTRY, "invalid dimension %lld",
+                         (long long)d);
+    int s = scal ? scal[i] != 0 : i >= sh->rank - nscal_trailing;
+    if (s) mbc_buf_putc(o, '[');
+    mbc_buf_u64(o, (uint64_t)d);
+    if (s) mbc_buf_putc(o, ']');
+    mbc_buf_putc(o, 'x');
+    if (sh->numel_known) {
+      if (d != 0 && sh->numel > UINT64_MAX / (uint64_t)d) sh->numel_known = 0;
+      else sh->numel *= (uint64_t)d;
+    }
+  }
+  if (!sh->numel_known) sh->numel = 0;
+  return 0;
+}
+
+/* The identity layout affine_map<(d0, d1) -> (d0, d1)> is not printed. */
+static int eat(mlirbc_view *t, const char *s) {
+  size_t n = strlen(s);
+  if (t->size < n || memcmp(t->data, s, n) != 0) return 0;
+  t->data += n;
+  t->size -= n;
+  return 1;
+}
+static int eat_dims(mlirbc_view *t, uint64_t rank) {
+  for (uint64_t i = 0; i < rank; i++) {
+    char d[32];
+    snprintf(d, sizeof d, "%sd%llu", i ? ", " : "", (unsigned long long)i);
+    if (!eat(t, d)) return 0;
+  }
+  return 1;
+}
+static int is_identity_map(mlirbc_view t, uint64_t rank) {
+  return eat(&t, "affine_map<(") && eat_dims(&t, rank) && eat(&t, ") -> (") &&
+         eat_dims(&t, rank) && eat(&t, ")>") && t.size == 0;
+}
+
+/* Memory space: an integer 0 means the default space (dropped, as MemRefType
+ * canonicalizes it); an i64 integer prints without its type. */
+static void put_memspace(mbc_buf *o, mlirbc_view t, const mbc_ainfo *ai) {
+  if (ai->cls == MBC_A_INT) {
+    if (mbc_view_starts(t, "0 : ")) return;
+    if (t.size > 6 && memcmp(t.data + t.size - 6, " : i64", 6) == 0) t.size -= 6;
+  }
+  mbc_buf_puts(o, ", ");
+  mbc_put_view(o, t);
+}
+
+static int elem_type(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti) {
+  size_t at = r->pos;
+  uint64_t idx;
+  mlirbc_view t;
+  mbc_tinfo ei;
+  TRY(mbc_rd_varint(r, &idx));
+  TRY(mbc_get_type(r, at, idx, &t, &ei));
+  ti->elem = idx;
+  mbc_put_view(o, t);
+  return 0;
+}
+
+static int type_list(mbc_rd *r, mbc_buf *o, int fn_results) {
+  uint64_t n;
+  TRY(mbc_rd_varint(r, &n));
+  /* A single non-function result prints bare: "() -> i32". */
+  int paren = !fn_results || n != 1;
+  size_t mark = o->len;
+  if (fn_results) mbc_buf_putc(o, '(');
+  for (uint64_t i = 0; i < n; i++) {
+    mlirbc_view t;
+    mbc_tinfo ti;
+    TRY(mbc_rd_type(r, &t, &ti));
+    if (i) mbc_buf_puts(o, ", ");
+    mbc_put_view(o, t);
+    if (n == 1 && ti.cls == MBC_T_FUNCTION) paren = 1;
+  }
+  if (fn_results) {
+    if (paren) mbc_buf_putc(o, ')');
+    else if (!o->failed) { /* drop the '(' */
+      memmove(o->data + mark, o->data + mark + 1, o->len - mark - 1);
+      o->len--;
+    }
+  }
+  return 0;
+}
+
+static int memref(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti, int with_space) {
+  mlirbc_view space = {0, 0};
+  mbc_ainfo sai;
+  if (with_space) TRY(mbc_rd_attr(r, &space, &sai));
+  mbc_buf_puts(o, "memref<");
+  shape_rd sh;
+  TRY(rd_shape(r, 0, NULL, 0, o, &sh));
+  TRY(elem_type(r, o, ti));
+  mlirbc_view layout;
+  mbc_ainfo lai;
+  TRY(mbc_rd_attr(r, &layout, &lai));
+  if (!is_identity_map(layout, sh.rank)) {
+    mbc_buf_puts(o, ", ");
+    mbc_put_view(o, layout);
+  }
+  if (with_space) put_memspace(o, space, &sai);
+  mbc_buf_putc(o, '>');
+  ti->cls = MBC_T_MEMREF;
+  ti->ranked = 1;
+  ti->numel_known = sh.numel_known;
+  ti->numel = sh.numel;
+  return 0;
+}
+
+static int vector(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti, int scalable) {
+  const uint8_t *flags = NULL;
+  uint64_t nflags = 0;
+  if (scalable && r->ctx->era == MLIRBC_ERA_16) {
+    TRY(mbc_rd_varint(r, &nflags)); /* trailing scalable dims */
+  } else if (scalable) {
+    TRY(mbc_rd_varint(r, &nflags)); /* one bool byte per dim */
+    TRY(mbc_rd_bytes(r, nflags, &flags));
+  }
+  mbc_buf_puts(o, "vector<");
+  shape_rd sh;
+  TRY(rd_shape(r, 1, flags, nflags, o, &sh));
+  TRY(elem_type(r, o, ti));
+  mbc_buf_putc(o, '>');
+  ti->cls = MBC_T_VECTOR;
+  ti->ranked = 1;
+  ti->numel_known = sh.numel_known;
+  ti->numel = sh.numel;
+  return 0;
+}
+
+static const char *const float_names[] = {NULL, "bf16", "f16", "f32", "f64", "f80", "f128"};
+static const uint8_t float_bits[] = {0, 16, 16, 32, 64, 80, 128};
+
+static int decode(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti) {
+  uint64_t code;
+  TRY(mbc_rd_varint(r, &code));
+  switch (code) {
+  case 0: { /* IntegerType */
+    uint64_t v;
+    size_t at = r->pos;
+    TRY(mbc_rd_varint(r, &v));
+    uint64_t w = v >> 2, s = v & 3;
+    if (s > 2)
+      return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY, "invalid integer signedness 3");
+    if (w > 16777215)
+      return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
+                         "integer width %llu exceeds 16777215", (unsigned long long)w);
+    mbc_buf_printf(o, "%si%llu", s == 1 ? "s" : s == 2 ? "u" : "", (unsigned long long)w);
+    ti->cls = MBC_T_INT;
+    ti->width = (uint32_t)w;
+    ti->signedness = (uint8_t)s;
+    return 0;
+  }
+  case 1:
+    mbc_buf_puts(o, "index");
+    ti->cls = MBC_T_INDEX;
+    ti->width = 64;
+    return 0;
+  case 2:
+    mbc_buf_putc(o, '(');
+    TRY(type_list(r, o, 0));
+    mbc_buf_puts(o, ") -> ");
+    TRY(type_list(r, o, 1));
+    ti->cls = MBC_T_FUNCTION;
+    return 0;
+  case 3: case 4: case 5: case 6: case 7: case 8:
+    mbc_buf_puts(o, float_names[code - 2]);
+    ti->cls = MBC_T_FLOAT;
+    ti->fkind = (uint8_t)(code - 2); /* BF16..F128 follow the codes */
+    ti->width = float_bits[code - 2];
+    return 0;
+  case 9: {
+    size_t at = r->pos;
+    mbc_buf_puts(o, "complex<");
+    TRY(elem_type(r, o, ti));
+    mlirbc_view t;
+    mbc_tinfo ei;
+    TRY(mbc_get_type(r, at, ti->elem, &t, &ei));
+    if (ei.cls != MBC_T_INT && ei.cls != MBC_T_FLOAT)
+      return mbc_rd_fail(r, at, MLIRBC_E_ATTR_KIND,
+                         "complex element must be an integer or float type");
+    mbc_buf_putc(o, '>');
+    ti->cls = MBC_T_COMPLEX;
+    return 0;
+  }
+  case 10: case 11:
+    return memref(r, o, ti, code == 11);
+  case 12:
+    mbc_buf_puts(o, "none");
+    ti->cls = MBC_T_NONE;
+    return 0;
+  case 13: case 14: {
+    mlirbc_view enc = {0, 0};
+    mbc_ainfo eai;
+    if (code == 14) TRY(mbc_rd_attr(r, &enc, &eai));
+    mbc_buf_puts(o, "tensor<");
+    shape_rd sh;
+    TRY(rd_shape(r, 0, NULL, 0, o, &sh));
+    TRY(elem_type(r, o, ti));
+    if (code == 14) {
+      mbc_buf_puts(o, ", ");
+      mbc_put_view(o, enc);
+    }
+    mbc_buf_putc(o, '>');
+    ti->cls = MBC_T_TENSOR;
+    ti->ranked = 1;
+    ti->numel_known = sh.numel_known;
+    ti->numel = sh.numel;
+    return 0;
+  }
+  case 15: {
+    uint64_t n;
+    TRY(mbc_rd_varint(r, &n));
+    mbc_buf_puts(o, "tuple<");
+    for (uint64_t i = 0; i < n; i++) {
+      mlirbc_view t;
+      mbc_tinfo ei;
+      TRY(mbc_rd_type(r, &t, &ei));
+      if (i) mbc_buf_puts(o, ", ");
+      mbc_put_view(o, t);
+    }
+    mbc_buf_putc(o, '>');
+    return 0;
+  }
+  case 16: case 17: {
+    mlirbc_view space = {0, 0};
+    mbc_ainfo sai;
+    if (code == 17) TRY(mbc_rd_attr(r, &space, &sai));
+    mbc_buf_puts(o, "memref<*x");
+    TRY(elem_type(r, o, ti));
+    if (code == 17) put_memspace(o, space, &sai);
+    mbc_buf_putc(o, '>');
+    ti->cls = MBC_T_MEMREF;
+    return 0;
+  }
+  case 18:
+    mbc_buf_puts(o, "tensor<*x");
+    TRY(elem_type(r, o, ti));
+    mbc_buf_putc(o, '>');
+    ti->cls = MBC_T_TENSOR;
+    return 0;
+  case 19: case 20:
+    return vector(r, o, ti, code == 20);
+  default:
+    return mbc_rd_fail(r, 0, MLIRBC_E_ATTRTYPE_ENTRY, "unknown builtin type code %llu",
+                       (unsigned long long)code);
+  }
+}
+
+int mbc_builtin_type(const mbc_bctx *ctx, const uint8_t *p, size_t n,
+                     uint64_t off, mbc_buf *out, mbc_tinfo *tinfo,
+                     mlirbc_error *err) {
+  mbc_rd r = {ctx, p, n, 0, off, err, out};
+  size_t mark = out->len;
+  memset(tinfo, 0, sizeof *tinfo);
+  int rc = decode(&r, out, tinfo);
+  if (!rc) rc = mbc_rd_finish(&r);
+  if (rc && !out->failed) out->len = mark; /* no partial text on failure/defer */
+  return rc;
+}
