@@ -60,7 +60,8 @@ enum mbc_acls {
   MBC_A_INT,          /* IntegerAttr */
   MBC_A_DENSE_INT,    /* DenseIntOrFPElementsAttr with integer/index elements */
   MBC_A_DENSE,        /* any other DenseElementsAttr */
-  MBC_A_UNIT          /* added: UnitAttr (dictionaries print `key` bare) */
+  MBC_A_UNIT,         /* added: UnitAttr (dictionaries print `key` bare) */
+  MBC_A_FLOAT         /* FloatAttr */
 };
 typedef struct mbc_ainfo {
   uint8_t cls;        /* enum mbc_acls */

@@ -311,6 +311,12 @@ static int float_attr(mbc_rd *r, mbc_buf *o) {
   return 0;
 }
 
+/* Drop `suffix` from the end of *v if it is there. */
+static void elide_suffix(mlirbc_view *v, const char *suffix) {
+  size_t n = strlen(suffix);
+  if (v->size >= n && !memcmp(v->data + v->size - n, suffix, n)) v->size -= n;
+}
+
 static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   uint64_t code;
   TRY(mbc_rd_varint(r, &code));
@@ -329,6 +335,10 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
     for (uint64_t i = 0; i < n; i++) { /* bounded: each reference takes a byte */
       TRY(mbc_rd_attr(r, &a, &x));
       if (i) mbc_buf_puts(o, ", ");
+      /* Array elements print with their default type elided: i64 integers
+       * and f64 floats (mlir-opt's AttrTypeElision::May). */
+      if (x.cls == MBC_A_INT) elide_suffix(&a, " : i64");
+      else if (x.cls == MBC_A_FLOAT) elide_suffix(&a, " : f64");
       mbc_put_view(o, a);
     }
     mbc_buf_putc(o, ']');
@@ -375,6 +385,7 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
     ai->cls = MBC_A_INT;
     return integer_attr(r, o);
   case 9:
+    ai->cls = MBC_A_FLOAT;
     return float_attr(r, o);
   case 10: /* CallSiteLoc */
     TRY(rd_loc(r, &a));

@@ -235,7 +235,9 @@ static int p2_region_end(void *ud, const mlirbc_region *r) {
 static int p2_block_begin(void *ud, const mlirbc_block *blk) {
   mdump *d = ud;
   mbc_buf *b = &d->o.b;
-  if (!blk->index && !blk->num_args) return 0; /* an entry block prints no label */
+  /* An entry block prints no label, unless it is empty (then the label is
+   * what tells an empty block from an empty region). */
+  if (!blk->index && !blk->num_args && blk->num_ops) return 0;
   indent(b, d->depth[d->ndepth - 1]);
   mbc_buf_puts(b, "^bb");
   mbc_buf_u64(b, blk->index);
