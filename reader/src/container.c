@@ -1,5 +1,6 @@
 /* container.c — magic, version, producer, the section table, and the
  * order in which the tables are parsed. Grammar: file.*, section.* */
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -25,12 +26,14 @@ void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem) {
   if (n == 0) return NULL;
   if (n > SIZE_MAX / elem)
     mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_HEADER, cx->base, "allocation too large");
-  void *p = mbc_realloc(&f->alloc, NULL, 0, (size_t)n * elem);
+  /* calloc lets the C library hand out fresh zero pages without a memset */
+  void *p = f->alloc.fn ? mbc_realloc(&f->alloc, NULL, 0, (size_t)n * elem)
+                        : calloc((size_t)n, elem);
   if (!p)
     mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_HEADER, cx->base,
              "out of memory allocating %llu bytes",
              (unsigned long long)(n * elem));
-  memset(p, 0, (size_t)n * elem);
+  if (f->alloc.fn) memset(p, 0, (size_t)n * elem);
   return p;
 }
 
