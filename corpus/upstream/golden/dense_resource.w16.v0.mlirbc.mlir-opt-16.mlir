@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  "x.use_res"() {v = dense_resource<blob1> : tensor<3xi32>} : () -> () loc("dense_resource.mlir":16:3)
+}) {x.bool = dense<[true, false, true]> : tensor<3xi1>, x.boolsplat = dense<true> : tensor<100xi1>, x.cplx = dense<(1.0e0, 2.0e0)> : tensor<2xcomplex<f32>>, x.empty = dense<> : tensor<0xi64>, x.hex = dense<[67305985, 134678021]> : tensor<2xi32>, x.i8 = dense<[[-1, 2], [3, -128]]> : vector<2x2xi8>, x.list = dense<[1.5e0, -2.0e0, 0x7FC00000]> : tensor<3xf32>, x.res1 = dense_resource<blob1> : tensor<3xi32>, x.res2 = dense_resource<blob_f16> : tensor<2xf16>, x.splat = dense<7> : tensor<4xi32>, x.str = dense<["a", "bc"]> : tensor<2x!x.s>} : () -> () loc("dense_resource.mlir":3:1)
