@@ -108,6 +108,23 @@ def check_one(entry, corpus_dir, reader, only_verdict, timeout, diff_lines):
     return res
 
 
+DEFAULT_EXPECT = os.path.join(os.path.dirname(DEFAULT_MANIFEST), "expected-mismatches.txt")
+
+
+def load_expectations(path):
+    """{file: reason} from 'FILE  reason' lines; # comments."""
+    out = {}
+    if not os.path.exists(path):
+        return out
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if line:
+                name, _, reason = line.partition(" ")
+                out[name] = reason.strip() or "no reason given"
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -123,7 +140,12 @@ def main(argv=None):
     ap.add_argument("--diff-lines", type=int, default=12,
                     help="lines of diff shown per mismatch")
     ap.add_argument("--quiet", action="store_true", help="print only failures and the summary")
+    ap.add_argument("--expect", default=DEFAULT_EXPECT,
+                    help="known mismatches, one 'FILE  reason' per line (default %(default)s); "
+                         "a listed file that mismatches is not a failure, a listed file that "
+                         "now matches is (the list never goes stale silently)")
     args = ap.parse_args(argv)
+    expected = load_expectations(args.expect)
 
     reader = shlex.split(args.reader)
     if not reader:
@@ -148,6 +170,17 @@ def main(argv=None):
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
         results = list(ex.map(lambda e: check_one(e, corpus_dir, reader, args.only_verdict,
                                                   args.timeout, args.diff_lines), entries))
+    for r in results:
+        reason = expected.get(r["file"])
+        if reason is None or args.only_verdict:
+            continue
+        if r["ok"]:
+            r["ok"] = False
+            r["detail"] = "listed in %s (%s) but now matches: remove the line" % (
+                os.path.basename(args.expect), reason)
+        elif r["match"] == "NO" and r["verdict"].startswith("accept"):
+            r["ok"] = True
+            r["match"] = "NO (expected: %s)" % reason
     w = max(len(r["file"]) for r in results)
     print("%-*s  %-9s %-8s %s" % (w, "file", "expected", "verdict", "match"))
     for r in results:
