@@ -106,7 +106,9 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
     s->alignment = align;
     s->data_offset = (uint64_t)(c.p - f->data);
     s->size = len;
+    c.section = id; /* so the trace files the payload under its section */
     mbc_bytes(&c, len, "section.data");
+    c.section = MLIRBC_SEC_HEADER;
   }
 
   for (int id = 0; id < MLIRBC_SEC_COUNT; id++)
