@@ -50,10 +50,10 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
     mbc_fail(cx, MLIRBC_E_COUNT, c.section, at,
              "%llu attributes and %llu types exceed what %zu bytes can describe",
              (unsigned long long)na, (unsigned long long)nt, mbc_left(&c));
+  f->nattrs = na; /* counts first: free_file sizes each block by them */
+  f->ntypes = nt;
   f->entries = mbc_alloc_array(f, cx, na + nt, sizeof *f->entries);
   f->estate = mbc_alloc_array(f, cx, na + nt, sizeof *f->estate);
-  f->nattrs = na;
-  f->ntypes = nt;
   for (uint64_t i = 0; i < nt; i++) f->estate[na + i].is_type = 1;
   read_groups(f, &c, &data, 0, na, "attribute");
   read_groups(f, &c, &data, na, nt, "type");

@@ -281,6 +281,9 @@ mlirbc_code mlirbc_dump_mlir(mlirbc_file *f, mlirbc_write_fn w, void *ud,
   if (rc == MLIRBC_E_CALLBACK && d.failed) {
     *err = d.cb_err;
     rc = err->code;
+  } else if (rc == MLIRBC_E_CALLBACK && (d.tails.failed || d.o.b.failed)) {
+    rc = d.tails.failed ? d.tails.failed : d.o.b.failed;
+    mbc_set_error(err, rc, MLIRBC_SEC_IR, 0, "out of memory writing MLIR text");
   }
   if (rc == MLIRBC_OK) {
     rc = d.o.b.failed ? d.o.b.failed : d.tails.failed;

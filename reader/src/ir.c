@@ -421,8 +421,8 @@ static void read_op(walk *w, frame *bf) {
       const uint8_t *tat = c->p;
       rt[i] = mbc_varint(c, "ir.op.resultType");
       check_type(w, rt[i], tat);
+      define(w, r, rt[i], &ri[i], tat);
     }
-    for (uint64_t i = 0; i < op.num_results; i++) define(w, r, rt[i], &ri[i], at);
     op.result_types = rt;
     op.result_ids = ri;
   }

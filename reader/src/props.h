@@ -35,4 +35,18 @@ typedef struct mbc_pctx {
 int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
                      const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
                      mlirbc_error *err);
+/* Layout table (props_table.c) used by mbc_props_render (props_ods.c).
+ * `fields`: inherent attributes in wire order (sorted by name), each '!'
+ * (required) or '?' (optional/default-valued) + name, separated by one space.
+ * `nseg`: operand segment count (0: none). An empty properties dictionary is
+ * rendered "{}" (mlir-opt then prints no `<{...}>`). */
+enum { MBC_PL_E17 = 1, MBC_PL_E20 = 2 };
+typedef struct mbc_prop_layout {
+  const char *name;
+  uint8_t eras;
+  uint8_t nseg;
+  const char *fields;
+} mbc_prop_layout;
+extern const mbc_prop_layout mbc_prop_layouts[];
+extern const size_t mbc_prop_nlayouts;
 #endif

@@ -17,8 +17,8 @@ mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx,
 void mbc_parse_strings(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_STRING);
   uint64_t n = mbc_count(&c, 2, "strings.count"); /* >= 1 size byte + 1 data byte */
+  f->nstrings = n; /* counts first: free_file sizes each block by them */
   f->strings = mbc_alloc_array(f, cx, n, sizeof *f->strings);
-  f->nstrings = n;
   const uint8_t *end = c.end;
   for (uint64_t k = 0; k < n; k++) {
     const uint8_t *at = c.p;
@@ -94,8 +94,8 @@ static void read_opname_groups(mlirbc_file *f, mbc_cur *c, int store) {
 void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_DIALECT);
   uint64_t n = mbc_count(&c, 1, "dialects.count");
-  f->dialects = mbc_alloc_array(f, cx, n, sizeof *f->dialects);
   f->ndialects = n;
+  f->dialects = mbc_alloc_array(f, cx, n, sizeof *f->dialects);
   for (uint64_t i = 0; i < n; i++) {
     const uint8_t *at = c.p;
     uint64_t v = mbc_varint(&c, "dialects.name");
@@ -126,9 +126,9 @@ void mbc_parse_props(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_PROPERTIES);
   if (c.p == c.end) return;
   uint64_t n = mbc_count(&c, 1, "props.count");
+  f->nprops = n;
   f->props = mbc_alloc_array(f, cx, n, sizeof *f->props);
   f->props_off = mbc_alloc_array(f, cx, n, sizeof *f->props_off);
-  f->nprops = n;
   for (uint64_t i = 0; i < n; i++) {
     uint64_t size = mbc_varint(&c, "props.size");
     const uint8_t *p = mbc_bytes(&c, size, "props.data");
