@@ -36,8 +36,10 @@ typedef struct frame {
   uint64_t index;       /* next region index (F_OP), block index (F_BLOCK) */
   uint64_t saved_scope; /* F_OP isolated: enclosing scope_base and region floor */
   uint64_t saved_rfloor;
-  mlirbc_op op;         /* F_OP: header for op_end (arrays cleared) */
-  mlirbc_block blk;     /* F_BLOCK: header for block_end */
+  union {
+    mlirbc_op op;       /* F_OP: header for op_end (arrays cleared) */
+    mlirbc_block blk;   /* F_BLOCK: header for block_end */
+  } u;
 } frame;
 
 typedef struct walk {
@@ -315,8 +317,8 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
   frame *bf = push_frame(w, F_BLOCK);
   bf->left = nops;
   bf->depth = depth;
-  bf->blk = b;
-  bf->blk.args = NULL;
+  bf->u.blk = b;
+  bf->u.blk.args = NULL;
 }
 
 static void read_region(walk *w, frame *of) {
@@ -484,7 +486,7 @@ static void read_op(walk *w, frame *bf) {
   of->depth = depth + 1;
   of->isolated = (uint8_t)op.isolated;
   of->lazy = (uint8_t)op.lazy;
-  of->op = hdr;
+  of->u.op = hdr;
   if (op.isolated) { /* a new value scope */
     of->saved_scope = w->scope_base;
     of->saved_rfloor = w->rfloor;
@@ -512,7 +514,7 @@ static void run(walk *w) {
         top->left--;
         read_op(w, top);
       } else {
-        if (w->v->block_end) stop(w, w->v->block_end(w->ud, &top->blk));
+        if (w->v->block_end) stop(w, w->v->block_end(w->ud, &top->u.blk));
         w->nfr--;
       }
       break;
@@ -545,7 +547,7 @@ static void run(walk *w) {
           w->scope_base = top->saved_scope;
           w->rfloor = top->saved_rfloor;
         }
-        mlirbc_op hdr = top->op;
+        mlirbc_op hdr = top->u.op;
         w->nfr--;
         if (w->v->op_end) stop(w, w->v->op_end(w->ud, &hdr));
       }
