@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# cts — front door of mlirbc-cts (MLIR bytecode conformance test suite).
+set -euo pipefail
+CTS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+export CTS_ROOT
+source "$CTS_ROOT/scripts/common.sh"
+
+usage() {
+  cat <<'U'
+usage: ./cts COMMAND [OPTIONS]   (every command takes --help)
+
+  report      build the reader (build/) and run it over corpus/**/*.mlirbc;
+              prints a verdict table and writes reports/latest/summary.md
+  test        build with ASan+UBSan (build-asan/) and run every CTest test
+              (--no-sanitize: use build/)
+  bench       time the reader against mlir-opt-22 on large generated files
+  fuzz        build the libFuzzer targets with clang-19 and fuzz for a while
+              (--budget SECONDS, default 60)
+  bootstrap   install missing Debian packages (mlir-opt 22/19/16, clang-19,
+              libclang-rt-19-dev, afl++, cmake, python3)
+  help        this text
+U
+}
+
+# Bootstrap when something is missing. Under CI=true a failed bootstrap is
+# fatal; otherwise we go on and the tests that need a tool skip loudly.
+ensure_tools() {
+  if "$CTS_ROOT/scripts/bootstrap.sh" --check >/dev/null 2>&1; then return 0; fi
+  if "$CTS_ROOT/scripts/bootstrap.sh"; then return 0; fi
+  if [[ "${CI:-}" == "true" ]]; then die "bootstrap failed under CI=true"; fi
+  warn "bootstrap failed; continuing (tests needing missing tools will be skipped)"
+}
+
+cmd_report() {
+  case "${1:-}" in -h|--help)
+    cat <<'U'
+usage: ./cts report [--out DIR]
+
+Bootstraps if needed, configures and builds build/ (no sanitizers), then runs
+mlirbc-read over every corpus/**/*.mlirbc and prints a table:
+file, version, producer, verdict (accept/reject/CRASH/TIMEOUT), error line,
+plus a summary per version. The same markdown goes to reports/latest/summary.md
+(or DIR/summary.md). Exits 1 if the reader crashed or hung on any file.
+When oracle/report.py exists it is used instead (with --reader and --out).
+U
+    return 0 ;;
+  esac
+  local out="$CTS_ROOT/reports/latest"
+  while [[ $# -gt 0 ]]; do
+    case "$1" in
+      --out) out="${2:?}"; shift 2 ;;
+      *) die "report: unknown argument: $1 (see ./cts report --help)" ;;
+    esac
+  done
+  ensure_tools
+  cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  local reader="$CTS_ROOT/build/bin/mlirbc-read"
+  [[ -x "$reader" ]] || die "mlirbc-read was not built"
+  if [[ -f "$CTS_ROOT/oracle/report.py" ]]; then
+    log "running oracle/report.py"
+    python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out"
+  else
+    log "running scripts/report.py over corpus/"
+    python3 "$CTS_ROOT/scripts/report.py" --reader "$reader" --root "$CTS_ROOT" --out "$out"
+  fi
+}
+
+cmd_test() {
+  local sanitize=1 jobs=2 ctest_args=()
+  while [[ $# -gt 0 ]]; do
+    case "$1" in
+      -h|--help)
+        cat <<'U'
+usage: ./cts test [--no-sanitize] [-j N] [CTEST ARGS...]
+
+Bootstraps if needed, configures and builds build-asan/ with
+-DMLIRBC_SANITIZE=ON (ASan+UBSan) and runs `ctest --output-on-failure -j2`.
+--no-sanitize builds and tests build/ instead. Other arguments go to ctest,
+e.g. `./cts test -L reader` or `./cts test -R fuzz_smoke`.
+Labels: reader, oracle, mlir (needs mlir-opt), fuzz.
+Under CI=true a test whose tool (mlir-opt, clang-19, afl++) is missing fails;
+otherwise it is reported as skipped.
+U
+        return 0 ;;
+      --no-sanitize) sanitize=0; shift ;;
+      -j) jobs="${2:?}"; shift 2 ;;
+      -j*) jobs="${1#-j}"; shift ;;
+      *) ctest_args+=("$1"); shift ;;
+    esac
+  done
+  ensure_tools
+  local dir
+  if [[ $sanitize -eq 1 ]]; then
+    dir="$CTS_ROOT/build-asan"
+    cts_build "$dir" -DMLIRBC_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  else
+    dir="$CTS_ROOT/build"
+    cts_build "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  fi
+  log "running ctest in $dir"
+  export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}"
+  export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
+  (cd "$dir" && ctest --output-on-failure -j "$jobs" ${ctest_args[@]+"${ctest_args[@]}"})
+}
+
+cmd_bench() {
+  case "${1:-}" in -h|--help)
+    cat <<'U'
+usage: ./cts bench [--quick]
+
+Builds build/ (optimised, no sanitizers), generates large bytecode files with
+mlir-opt-22 (cached in build/bench/), and times `mlirbc-read FILE`,
+`mlirbc-read --dump=json FILE` and `mlir-opt-22` on them (best of 3, wall time
+and peak RSS). Prints a markdown table. --quick: only the small file.
+U
+    return 0 ;;
+  esac
+  ensure_tools
+  cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  python3 "$CTS_ROOT/reader/bench/bench.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
+    --cache "$CTS_ROOT/build/bench" "$@"
+}
+
+cmd_fuzz() {
+  case "${1:-}" in -h|--help) "$CTS_ROOT/scripts/fuzz.sh" --help; return 0 ;; esac
+  ensure_tools
+  "$CTS_ROOT/scripts/fuzz.sh" "$@"
+}
+
+cmd_bootstrap() { "$CTS_ROOT/scripts/bootstrap.sh" "$@"; }
+
+main() {
+  local cmd="${1:-help}"
+  [[ $# -gt 0 ]] && shift
+  case "$cmd" in
+    report) cmd_report "$@" ;;
+    test) cmd_test "$@" ;;
+    bench) cmd_bench "$@" ;;
+    fuzz) cmd_fuzz "$@" ;;
+    bootstrap) cmd_bootstrap "$@" ;;
+    help|-h|--help) usage ;;
+    *) usage >&2; die "unknown command: $cmd" ;;
+  esac
+}
+main "$@"

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# bootstrap.sh [--check] [--only minimal|all]
+# Installs the Debian (bookworm) packages the suite needs, only when one is missing.
+#   minimal: what a build needs (gcc, g++, cmake, python3, make)
+#   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+usage() {
+  cat <<'U'
+usage: ./cts bootstrap [--check]
+
+Installs the missing Debian packages among
+  mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
+  cmake python3 gcc g++ make
+with `apt-get update` first. Does nothing when everything is present.
+As non-root it uses sudo; without sudo it prints the one command to run and
+exits 1. --check only reports what is missing (exit 1 if anything is).
+U
+}
+
+check_only=0
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --check) check_only=1; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) usage >&2; die "unknown argument: $1" ;;
+  esac
+done
+
+# package:probe (a command on PATH, or a file path)
+want=(
+  "cmake:cmake" "python3:python3" "gcc:gcc" "g++:g++" "make:make"
+  "mlir-22-tools:mlir-opt-22" "mlir-19-tools:mlir-opt-19" "mlir-16-tools:mlir-opt-16"
+  "clang-19:clang-19"
+  "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"
+  "afl++:afl-fuzz"
+)
+missing=()
+for w in "${want[@]}"; do
+  pkg="${w%%:*}" probe="${w#*:}"
+  if [[ "$probe" == /* ]]; then
+    # Architecture-independent check for the runtime file.
+    if [[ "$pkg" == libclang-rt-19-dev ]]; then
+      compgen -G "/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-*.a" >/dev/null \
+        || missing+=("$pkg")
+    else
+      [[ -e "$probe" ]] || missing+=("$pkg")
+    fi
+  else
+    command -v "$probe" >/dev/null 2>&1 || missing+=("$pkg")
+  fi
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  log "bootstrap: all tools present"
+  exit 0
+fi
+log "bootstrap: missing packages: ${missing[*]}"
+[[ $check_only -eq 1 ]] && exit 1
+
+cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing[*]}"
+if [[ $(id -u) -eq 0 ]]; then
+  sh -c "$cmd" >&2
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  sudo sh -c "$cmd" >&2
+else
+  echo "bootstrap: not root and no sudo; run this as root:" >&2
+  echo "  sh -c '$cmd'"
+  exit 1
+fi
+
+# Verify.
+still=()
+for w in "${want[@]}"; do
+  pkg="${w%%:*}" probe="${w#*:}"
+  if [[ "$probe" != /* ]]; then command -v "$probe" >/dev/null 2>&1 || still+=("$pkg"); fi
+done
+[[ ${#still[@]} -eq 0 ]] || die "bootstrap: still missing after install: ${still[*]}"
+log "bootstrap: installed ${missing[*]}"
