@@ -309,7 +309,9 @@ typedef struct mlirbc_uselist {
   const uint64_t *indices;
 } mlirbc_uselist;
 
-/* Each callback may be NULL; a non-zero return stops the walk with
+/* Events nest as op_begin (region_begin (block_begin (op ...) block_end)*
+ * region_end)* op_end. The IR section's own top-level block is not reported:
+ * its ops are the depth-0 ops. Each callback may be NULL; a non-zero return stops the walk with
  * MLIRBC_E_CALLBACK. Pointers are valid only during the call. */
 typedef struct mlirbc_visitor {
   int (*op_begin)(void *ud, const mlirbc_op *op);     /* before its regions */

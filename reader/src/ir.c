@@ -280,7 +280,7 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
   b.index = r->num_blocks - r->blocks_left;
   b.num_ops = nops;
   if (has_args) {
-    if (w->nrs == 1 && w->ncur == 1 && w->nfr == 1) /* the top-level block */
+    if (w->nfr == 1) /* the top-level block */
       mbc_fail(w->cx, MLIRBC_E_TOPLEVEL_ARGS, MLIRBC_SEC_IR, at,
                "the top-level block cannot have arguments");
     uint64_t na = mbc_count(c, 1, "ir.block.numArgs");
@@ -312,9 +312,12 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
         b.num_uselists = read_uselists(w, c, first, na);
     }
   }
-  if (w->v->block_begin) stop(w, w->v->block_begin(w->ud, &b));
+  /* The IR section's own block is not reported: its ops are the top level. */
+  int toplevel = w->nfr == 1;
+  if (w->v->block_begin && !toplevel) stop(w, w->v->block_begin(w->ud, &b));
   uint32_t depth = rf->depth; /* rf dies when push_frame reallocates */
   frame *bf = push_frame(w, F_BLOCK);
+  bf->isolated = (uint8_t)toplevel; /* F_BLOCK: marks the top-level block */
   bf->left = nops;
   bf->depth = depth;
   bf->u.blk = b;
@@ -514,7 +517,8 @@ static void run(walk *w) {
         top->left--;
         read_op(w, top);
       } else {
-        if (w->v->block_end) stop(w, w->v->block_end(w->ud, &top->u.blk));
+        if (w->v->block_end && !top->isolated)
+          stop(w, w->v->block_end(w->ud, &top->u.blk));
         w->nfr--;
       }
       break;
