@@ -198,73 +198,104 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
   }
 }
 
+/* Rendered texts live in chunks that are only freed with the file. */
+struct mbc_chunk {
+  struct mbc_chunk *next;
+  size_t size, used;
+  char data[];
+};
+
+static char *arena_alloc(mlirbc_file *f, size_t n) {
+  struct mbc_chunk *c = f->texts;
+  if (!c || c->size - c->used < n) {
+    /* chunks grow 4 KiB, 8 KiB, ... 64 KiB: small files stay small */
+    size_t size = c ? (c->size < 65536 ? 2 * c->size : 65536) : 4096;
+    if (size < n) size = n;
+    c = mbc_realloc(&f->alloc, NULL, 0, sizeof *c + size);
+    if (!c) return NULL;
+    c->next = f->texts;
+    c->size = size;
+    c->used = 0;
+    f->texts = c;
+  }
+  char *p = c->data + c->used;
+  c->used += n;
+  return p;
+}
+
+void mbc_free_texts(mlirbc_file *f) {
+  for (struct mbc_chunk *c = f->texts, *next; c; c = next) {
+    next = c->next;
+    mbc_realloc(&f->alloc, c, sizeof *c + c->size, 0);
+  }
+  f->texts = NULL;
+  mbc_buf_free(&f->dout);
+  mbc_file_free(f, f->dstack, f->dcap * sizeof *f->dstack);
+  f->dstack = NULL;
+  f->dcap = 0;
+}
+
+static mlirbc_code fail_at(mlirbc_file *f, mlirbc_error *err, uint64_t g,
+                           mlirbc_code code, const char *msg) {
+  mbc_set_error(err, code, MLIRBC_SEC_ATTRTYPE, f->entries[g].offset, "%s", msg);
+  return code;
+}
+
 /* Worklist: decode g after everything it refers to. Each entry is on the
  * stack at most once (BUSY), so the stack never exceeds the entry count. */
 static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
   if (f->estate[g].state == MBC_ST_DONE) return &f->estate[g];
-  uint64_t cap = 16, n = 0;
-  uint64_t *stack = mbc_realloc(&f->alloc, NULL, 0, cap * sizeof *stack);
-  if (!stack) mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_ATTRTYPE, cx->base, "out of memory");
-  stack[n++] = g;
-  dctx d = {f, cx, 0};
-  mbc_buf out;
-  mbc_buf_init(&out, &f->alloc, &f->text_budget);
+  if (!f->dout.alloc) mbc_buf_init(&f->dout, &f->alloc, &f->text_budget);
+  uint64_t n = 0;
+  dctx d = {f, cx, g};
+  mbc_buf *out = &f->dout;
   mlirbc_error *err = cx->err;
-  int r = 0;
-  while (n) {
-    uint64_t top = stack[n - 1];
-    mbc_entry_state *s = &f->estate[top];
-    s->state = MBC_ST_BUSY;
-    out.len = 0;
-    r = decode_one(&d, top, &out, err);
-    if (r == 0 && out.failed) {
-      r = out.failed;
-      mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset,
-                    r == MLIRBC_E_NOMEM ? "out of memory rendering entry"
-                                        : "attribute/type text exceeds the budget of the input's size");
-    }
-    if (r == MBC_DEFER) {
-      if (n == cap) {
-        uint64_t *ns = mbc_realloc(&f->alloc, stack, cap * sizeof *stack,
-                                   2 * cap * sizeof *stack);
+  int r = MBC_DEFER;
+  while (r == MBC_DEFER || (r == 0 && n)) {
+    if (r == MBC_DEFER) { /* push d.pending */
+      if (n == f->dcap) {
+        uint64_t nc = f->dcap ? 2 * f->dcap : 64;
+        uint64_t *ns = mbc_realloc(&f->alloc, f->dstack, f->dcap * sizeof *ns, nc * sizeof *ns);
         if (!ns) {
-          r = MLIRBC_E_NOMEM;
-          mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset,
-                        "out of memory");
+          r = fail_at(f, err, d.pending, MLIRBC_E_NOMEM, "out of memory");
           break;
         }
-        stack = ns;
-        cap *= 2;
+        f->dstack = ns;
+        f->dcap = nc;
       }
-      stack[n++] = d.pending;
-      continue;
+      f->dstack[n++] = d.pending;
     }
-    if (r != 0) break;
-    if (f->text_budget < out.len + 1) { /* stored texts count against the budget too */
-      r = MLIRBC_E_LIMIT;
-      mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset,
-                    "attribute/type text exceeds the budget of the input's size");
-      break;
-    }
-    f->text_budget -= out.len + 1;
-    char *t = mbc_realloc(&f->alloc, NULL, 0, out.len + 1);
+    uint64_t top = f->dstack[n - 1];
+    mbc_entry_state *s = &f->estate[top];
+    s->state = MBC_ST_BUSY;
+    out->len = 0;
+    r = decode_one(&d, top, out, err);
+    if (r == 0 && out->failed)
+      r = fail_at(f, err, top, out->failed,
+                  out->failed == MLIRBC_E_NOMEM
+                      ? "out of memory rendering entry"
+                      : "attribute/type text exceeds the budget of the input's size");
+    if (r != 0) continue; /* MBC_DEFER pushes the child; an error ends the loop */
+    /* stored texts count against the budget too */
+    char *t = f->text_budget > out->len ? arena_alloc(f, out->len + 1) : NULL;
     if (!t) {
-      r = MLIRBC_E_NOMEM;
-      mbc_set_error(err, r, MLIRBC_SEC_ATTRTYPE, f->entries[top].offset, "out of memory");
+      r = fail_at(f, err, top, f->text_budget > out->len ? MLIRBC_E_NOMEM : MLIRBC_E_LIMIT,
+                  "attribute/type text exceeds the budget of the input's size");
       break;
     }
-    if (out.len) memcpy(t, out.data, out.len);
-    t[out.len] = 0;
+    f->text_budget -= out->len + 1;
+    if (out->len) memcpy(t, out->data, out->len);
+    t[out->len] = 0;
     s->text = t;
-    s->text_len = out.len;
+    s->text_len = out->len;
     s->state = MBC_ST_DONE;
     n--;
   }
-  if (r != 0) /* entries left BUSY would look like cycles to a later caller */
-    for (uint64_t i = 0; i < n; i++) f->estate[stack[i]].state = MBC_ST_NEW;
-  mbc_buf_free(&out);
-  mbc_realloc(&f->alloc, stack, cap * sizeof *stack, 0);
-  if (r != 0) longjmp(cx->jb, 1);
+  if (r != 0) { /* entries left BUSY would look like cycles to a later caller */
+    for (uint64_t i = 0; i < n; i++) f->estate[f->dstack[i]].state = MBC_ST_NEW;
+    out->failed = MLIRBC_OK;
+    longjmp(cx->jb, 1);
+  }
   return &f->estate[g];
 }
 

@@ -130,8 +130,7 @@ static void free_file(mlirbc_file *f) {
   mbc_file_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   uint64_t ne = f->nattrs + f->ntypes;
-  if (f->estate)
-    for (uint64_t i = 0; i < ne; i++) mbc_file_free(f, f->estate[i].text, f->estate[i].text_len + 1);
+  mbc_free_texts(f);
   mbc_file_free(f, f->estate, ne * sizeof *f->estate);
   mbc_file_free(f, f->entries, ne * sizeof *f->entries);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);

@@ -18,7 +18,7 @@ typedef struct mbc_entry_state {
     mbc_ainfo a;
     mbc_tinfo t;
   } info;
-  char *text;     /* rendered MLIR text, owned */
+  char *text;     /* rendered MLIR text, in the file's text arena */
   size_t text_len;
 } mbc_entry_state;
 
@@ -52,6 +52,12 @@ struct mlirbc_file {
   uint64_t nprops;
   mlirbc_view *props;
   uint64_t *props_off;
+
+  /* Attribute/type decoding: reused worklist and render buffer, and the
+   * arena that holds every rendered text (freed as a whole). */
+  uint64_t *dstack; uint64_t dcap;
+  mbc_buf dout;
+  struct mbc_chunk *texts;
 
   /* Per-walk scratch lives in the walk state (ir.c). */
 };
@@ -100,6 +106,9 @@ void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
  * not fit the layout (*err filled). `name` is scratch. */
 int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name, mbc_buf *out,
                    mlirbc_error *err);
+
+/* Frees the rendered texts and the decoding scratch. */
+void mbc_free_texts(mlirbc_file *f);
 
 /* Common prologue of the public entry points: run `body` under a fresh
  * mbc_ctx whose errors land in *err. */

@@ -214,9 +214,9 @@ static void test_deep(void) {
           cfg[i].isolated ? "isolated" : "inline", mlirbc_code_name(r.code), r.stage, r.err.offset,
           r.err.message);
     if (r.code == MLIRBC_OK) {
-      /* blocks: DEPTH region blocks plus the top-level block */
-    CHECK(r.cnt.ops == DEPTH + 1 && r.cnt.max_depth == DEPTH && r.cnt.regions == DEPTH &&
-                r.cnt.blocks == DEPTH + 1,
+      /* blocks: DEPTH region blocks (the IR section's own block is not an event) */
+      CHECK(r.cnt.ops == DEPTH + 1 && r.cnt.max_depth == DEPTH && r.cnt.regions == DEPTH &&
+                r.cnt.blocks == DEPTH,
             "deep v%u: %" PRIu64 " ops, depth %" PRIu64 ", %" PRIu64 " regions, %" PRIu64
             " blocks",
             cfg[i].v, r.cnt.ops, r.cnt.max_depth, r.cnt.regions, r.cnt.blocks);
