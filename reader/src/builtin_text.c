@@ -108,22 +108,7 @@ int mbc_rd_finish(mbc_rd *r) {
 /* ---- text ---- */
 void mbc_put_view(mbc_buf *b, mlirbc_view v) { mbc_buf_put(b, v.data, v.size); }
 
-void mbc_put_strlit(mbc_buf *b, const uint8_t *s, size_t n) {
-  static const char hex[] = "0123456789ABCDEF";
-  mbc_buf_putc(b, '"');
-  for (size_t i = 0; i < n; i++) {
-    uint8_t c = s[i];
-    if (c == '\\') {
-      mbc_buf_puts(b, "\\\\");
-    } else if (c >= 0x20 && c < 0x7F && c != '"') {
-      mbc_buf_putc(b, (char)c);
-    } else {
-      char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
-      mbc_buf_put(b, e, 3);
-    }
-  }
-  mbc_buf_putc(b, '"');
-}
+void mbc_put_strlit(mbc_buf *b, const uint8_t *s, size_t n) { mbc_buf_quoted(b, s, n); }
 
 /* [A-Za-z_][A-Za-z0-9_$.]* */
 int mbc_is_bare_id(const uint8_t *s, size_t n) {
