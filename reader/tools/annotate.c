@@ -44,6 +44,7 @@ void mbc_annotation_record(void *ud, const char *id, int section, uint64_t offse
 static int cmp(const void *x, const void *y) {
   const ev *a = x, *b = y;
   if (a->offset != b->offset) return a->offset < b->offset ? -1 : 1;
+  if ((a->size == 0) != (b->size == 0)) return a->size == 0 ? -1 : 1; /* empty: before the byte */
   if (a->size != b->size) return a->size > b->size ? -1 : 1; /* containers first */
   return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
@@ -52,7 +53,7 @@ static void bytes(FILE *out, const uint8_t *p, uint64_t n, uint64_t show) {
   uint64_t k = n < show ? n : show;
   int w = 0;
   for (uint64_t i = 0; i < k; i++) w += fprintf(out, "%02x ", p[i]);
-  if (n > k) w += fprintf(out, "..");
+  if (n > k) w += fprintf(out, "+%llu", (unsigned long long)(n - k)); /* bytes not shown */
   fprintf(out, "%*s", w < 27 ? 27 - w : 1, "");
 }
 
@@ -88,14 +89,18 @@ void mbc_annotation_print(const mbc_annotation *a, const uint8_t *data, size_t s
   }
   memcpy(v, a->v, a->n * sizeof *v);
   qsort(v, a->n, sizeof *v, cmp);
+  /* The same field read twice (counted, then stored; checked again later)
+   * is shown once. */
+  size_t n = 0;
+  for (size_t i = 0; i < a->n; i++)
+    if (!n || v[i].offset != v[n - 1].offset || v[i].size != v[n - 1].size ||
+        strcmp(v[i].id, v[n - 1].id))
+      v[n++] = v[i];
   int top = 0;
   end[0] = size;
   pos[0] = 0;
-  for (size_t i = 0; i < a->n; i++) {
+  for (size_t i = 0; i < n; i++) {
     ev *e = &v[i];
-    if (i && e->offset == v[i - 1].offset && e->size == v[i - 1].size &&
-        !strcmp(e->id, v[i - 1].id))
-      continue; /* the same field read twice (e.g. checked again later) */
     if (e->offset + e->size > size) continue;
     while (top > 0 && end[top] <= e->offset) {
       raw(out, data, pos[top], end[top], top);
@@ -103,10 +108,11 @@ void mbc_annotation_print(const mbc_annotation *a, const uint8_t *data, size_t s
       top--;
     }
     if (e->offset > pos[top]) raw(out, data, pos[top], e->offset, top);
-    int container = i + 1 < a->n && v[i + 1].offset >= e->offset &&
+    /* A field that holds the next one is a container (sorting puts the
+     * larger first; equal ranges keep read order). Empty fields hold nothing. */
+    int container = i + 1 < n && v[i + 1].size > 0 && v[i + 1].offset >= e->offset &&
                     v[i + 1].offset < e->offset + e->size &&
-                    v[i + 1].offset + v[i + 1].size <= e->offset + e->size &&
-                    !(v[i + 1].offset == e->offset && v[i + 1].size == e->size);
+                    v[i + 1].offset + v[i + 1].size <= e->offset + e->size;
     fprintf(out, "%08llx  %*s", (unsigned long long)e->offset, 2 * top, "");
     if (container) {
       fprintf(out, "%-27s [%s] %s (%llu bytes)\n", "", mlirbc_section_name(e->section),
