@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "builtin_priv.h"
+#include "varint.h"
 
 int mbc_rd_fail(mbc_rd *r, size_t at, int code, const char *fmt, ...) {
   mlirbc_error *e = r->err;
@@ -27,25 +28,10 @@ int mbc_rd_byte(mbc_rd *r, uint8_t *v) {
 
 /* PrefixVarInt; overlong forms are accepted as upstream does. */
 int mbc_rd_varint(mbc_rd *r, uint64_t *v) {
-  size_t at = r->pos;
-  if (at >= r->n)
-    return mbc_rd_fail(r, at, MLIRBC_E_TRUNCATED, "payload ends inside a varint");
-  uint8_t b0 = r->p[at];
-  unsigned extra = 0;
-  if (b0 == 0) extra = 8;
-  else
-    while (!((b0 >> extra) & 1)) extra++;
-  if (r->n - at < extra + 1u)
-    return mbc_rd_fail(r, at, MLIRBC_E_TRUNCATED, "payload ends inside a varint");
-  uint64_t x = 0;
-  if (extra == 8) {
-    for (int i = 8; i >= 1; i--) x = (x << 8) | r->p[at + (size_t)i];
-  } else {
-    for (int i = (int)extra; i >= 0; i--) x = (x << 8) | r->p[at + (size_t)i];
-    x >>= extra + 1;
-  }
-  r->pos = at + extra + 1;
-  *v = x;
+  size_t len = mbc_varint_decode(r->p + r->pos, r->n - r->pos, v);
+  if (!len)
+    return mbc_rd_fail(r, r->pos, MLIRBC_E_TRUNCATED, "payload ends inside a varint");
+  r->pos += len;
   return 0;
 }
 

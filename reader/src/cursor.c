@@ -1,5 +1,6 @@
 /* cursor.c — the slow paths of the primitives and the one error path. */
 #include "cursor.h"
+#include "varint.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -38,26 +39,10 @@ void mbc_fail_truncated(mbc_cur *c, const char *id, size_t need) {
 
 uint64_t mbc_varint_slow(mbc_cur *c, const char *id) {
   const uint8_t *at = c->p;
-  if (c->p >= c->end) mbc_fail_truncated(c, id, 1);
-  uint8_t first = *c->p;
   uint64_t v;
-  if (first & 1) {
-    v = first >> 1;
-    c->p += 1;
-  } else if (first == 0) {
-    if (mbc_left(c) < 9) mbc_fail_truncated(c, id, 9);
-    v = 0;
-    for (int i = 8; i >= 1; i--) v = (v << 8) | c->p[i];
-    c->p += 9;
-  } else {
-    unsigned n = 1; /* total bytes = trailing zeros + 1 */
-    while (!((first >> (n - 1)) & 1)) n++;
-    if (mbc_left(c) < n) mbc_fail_truncated(c, id, n);
-    v = 0;
-    for (unsigned i = n; i-- > 0;) v = (v << 8) | c->p[i];
-    v >>= n;
-    c->p += n;
-  }
+  size_t len = mbc_varint_decode(c->p, mbc_left(c), &v);
+  if (!len) mbc_fail_truncated(c, id, mbc_left(c) ? mbc_varint_len(*c->p) : 1);
+  c->p += len;
   mbc_trace(c, id, at, v);
   return v;
 }

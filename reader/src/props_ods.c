@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "props.h"
+#include "varint.h"
 
 #define MAXF 16
 #define MAXSEG 16
@@ -34,16 +35,8 @@ static int perr(pcur *c, size_t at, const char *fmt, const char *a) {
 
 /* PrefixVarInt. */
 static int rd_varint(pcur *c, uint64_t *v, const char *what) {
-  if (c->pos >= c->n) return perr(c, c->pos, "properties truncated reading %s", what);
-  uint8_t b0 = c->p[c->pos];
-  size_t len = 1;
-  if (!b0) len = 9;
-  else
-    while (!(b0 & (1u << (len - 1)))) len++;
-  if (c->n - c->pos < len) return perr(c, c->pos, "properties truncated reading %s", what);
-  uint64_t x = 0;
-  for (size_t i = len; i-- > (b0 ? 0u : 1u);) x = (x << 8) | c->p[c->pos + i];
-  *v = b0 ? x >> len : x;
+  size_t len = mbc_varint_decode(c->p + c->pos, c->n - c->pos, v);
+  if (!len) return perr(c, c->pos, "properties truncated reading %s", what);
   c->pos += len;
   return 0;
 }
