@@ -1,9 +1,11 @@
 /* mlirbc-read — validate, dump, trace or annotate an MLIR bytecode file.
  * Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "mlirbc.h"
 #include "annotate.h"
 
@@ -33,10 +35,15 @@ static int write_stdout(void *ud, const char *data, size_t size) {
   return fwrite(data, 1, size, stdout) != size;
 }
 
+/* The whole file in one exact-size buffer (read once when the size is
+ * known; pipes grow the buffer). */
 static int read_file(const char *path, uint8_t **data, size_t *size) {
   FILE *fp = fopen(path, "rb");
   if (!fp) return -1;
   size_t cap = 1 << 16, n = 0;
+  struct stat st;
+  if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    cap = (size_t)st.st_size + 1; /* +1: reading to EOF needs one more byte of room */
   uint8_t *buf = malloc(cap);
   while (buf) {
     size_t got = fread(buf + n, 1, cap - n, fp);
