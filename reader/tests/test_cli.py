@@ -68,6 +68,28 @@ class CliTest(unittest.TestCase):
                 off, n = int(r[0]), int(r[1])
                 self.assertLessEqual(off + n, size, r)
 
+    def test_trace_ids_are_grammar_ids(self):
+        with open(os.path.join(REPO, "spec", "grammar.json"), encoding="utf-8") as f:
+            grammar = {e["id"] for e in json.load(f)["fields"]}
+        # every field ID in the reader's sources ...
+        ids = set()
+        for src in glob.glob(os.path.join(REPO, "reader", "src", "*.c")):
+            with open(src, encoding="utf-8") as f:
+                ids |= set(re.findall(
+                    r'"((?:file|section|strings|dialects|attrtype|resources|props|ir)\.[A-Za-z.]+)"',
+                    f.read()))
+        ids = {i for i in ids if not i.endswith(".h")}  # not #include "props.h"
+        self.assertGreater(len(ids), 40)
+        self.assertEqual(sorted(ids - grammar), [], "field IDs missing from spec/grammar.json")
+        # ... and every ID it traces on the corpus
+        traced = set()
+        for path in files():
+            traced |= {l.split()[3] for l in run("--trace", path)[1].splitlines()}
+        self.assertEqual(sorted(traced - grammar), [])
+        print("grammar fields traced on the sampled corpus: %d of %d; not reached: %s"
+              % (len(traced & grammar), len(grammar), " ".join(sorted(grammar - traced))),
+              file=sys.stderr)
+
     def test_stats_agree_with_json(self):
         for path in files():
             rc, out, err = run("--stats", path)
