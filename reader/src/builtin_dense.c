@@ -81,15 +81,24 @@ typedef struct nest {
   uint64_t sp[MAX_RANK];
 } nest;
 
-static int nest_init(mbc_rd *r, size_t at, mlirbc_view type_text, nest *n) {
+/* The brackets follow the shape spelled in the type's text; it must agree
+ * with the element count the type's encoding gave (numel), or a crafted
+ * type text (a fallback entry, say) could claim dimensions of 0. */
+static int nest_init(mbc_rd *r, size_t at, mlirbc_view type_text, uint64_t numel, nest *n) {
   int64_t dims[MAX_RANK];
   n->rank = mbc_shape_from_text(type_text, dims, MAX_RANK);
   if (n->rank < 0) return mbc_rd_fail(r, at, MLIRBC_E_LIMIT, "shape too deep to print");
   uint64_t p = 1;
   for (int i = n->rank - 1; i >= 0; i--) {
-    p *= (uint64_t)dims[i]; /* static and non-zero here: numel is known and > 0 */
+    if (dims[i] <= 0 || p > UINT64_MAX / (uint64_t)dims[i])
+      return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
+                         "shape of the type text disagrees with its element count");
+    p *= (uint64_t)dims[i];
     n->sp[i] = p;
   }
+  if (p != numel)
+    return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
+                       "shape of the type text disagrees with its element count");
   return 0;
 }
 static void nest_open(mbc_buf *o, const nest *n, uint64_t i) {
@@ -170,7 +179,7 @@ static int dense_int_fp(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
     mbc_buf_putc(o, '"');
   } else {
     nest n;
-    TRY(nest_init(r, tat, t, &n));
+    TRY(nest_init(r, tat, t, N, &n));
     for (uint64_t i = 0; i < N && !o->failed; i++) {
       nest_open(o, &n, i);
       if (i1) mbc_buf_puts(o, (d[i / 8] >> (i % 8)) & 1 ? "true" : "false");
@@ -242,7 +251,7 @@ static int dense_string(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   if (splat && N == 0)
     return mbc_rd_fail(r, sat, MLIRBC_E_ATTRTYPE_ENTRY, "splat of an empty shape");
   nest n = {0, {0}};
-  if (cnt > 1) TRY(nest_init(r, tat, t, &n));
+  if (cnt > 1) TRY(nest_init(r, tat, t, N, &n));
   mbc_buf_puts(o, "dense<");
   for (uint64_t i = 0; i < cnt; i++) { /* bounded: each string index takes a byte */
     mlirbc_view s;
