@@ -26,6 +26,7 @@
 
 #include "mkbc.h"
 #include "mlirbc.h"
+#include "test_alloc.h"
 
 static int failures;
 #define CHECK(cond, ...)                          \
@@ -37,40 +38,6 @@ static int failures;
       printf("\n");                               \
     }                                             \
   } while (0)
-
-/* ---- allocator with peak tracking ---------------------------------------- */
-typedef union {
-  size_t size;
-  max_align_t a;
-} ahdr;
-typedef struct {
-  size_t live, peak;
-} actx;
-static void *hook(void *ud, void *ptr, size_t old_size, size_t new_size) {
-  (void)old_size;
-  actx *a = ud;
-  ahdr *h = ptr ? (ahdr *)ptr - 1 : NULL;
-  size_t prev = h ? h->size : 0;
-  if (new_size == 0) {
-    if (h) a->live -= prev;
-    free(h);
-    return NULL;
-  }
-  if (new_size > SIZE_MAX - sizeof(ahdr)) return NULL;
-  ahdr *n = realloc(h, sizeof(ahdr) + new_size);
-  if (!n) return NULL;
-  n->size = new_size;
-  a->live = a->live - prev + new_size;
-  if (a->live > a->peak) a->peak = a->live;
-  return n + 1;
-}
-
-static int discard(void *ud, const char *d, size_t n) {
-  (void)ud;
-  (void)d;
-  (void)n;
-  return 0;
-}
 
 typedef struct {
   uint64_t ops, max_depth, regions, blocks;
@@ -107,7 +74,8 @@ static result run(const mkb *in, int dumps, int decode_all) {
   memset(&r, 0, sizeof r);
   uint8_t *data = malloc(in->n);
   memcpy(data, in->d, in->n);
-  actx a = {0, 0};
+  actx a;
+  memset(&a, 0, sizeof a);
   mlirbc_options o;
   memset(&o, 0, sizeof o);
   o.alloc = hook;
@@ -138,6 +106,7 @@ static result run(const mkb *in, int dumps, int decode_all) {
   r.secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
   r.peak = a.peak;
   CHECK(a.live == 0, "%zu bytes live after close", a.live);
+  CHECK(a.size_mismatch == 0, "%d realloc/free call(s) with a wrong old_size", a.size_mismatch);
   free(data);
   return r;
 }
