@@ -122,15 +122,7 @@ static int cb_type(void *ud, uint64_t idx, mlirbc_view *text, mbc_tinfo *info,
 }
 
 static int cb_string(void *ud, uint64_t idx, mlirbc_view *s, mlirbc_error *err) {
-  dctx *d = ud;
-  if (idx >= d->f->nstrings) {
-    mbc_set_error(err, MLIRBC_E_STRING_INDEX, MLIRBC_SEC_ATTRTYPE, 0,
-                  "invalid string index %llu (%llu strings)",
-                  (unsigned long long)idx, (unsigned long long)d->f->nstrings);
-    return MLIRBC_E_STRING_INDEX;
-  }
-  *s = d->f->strings[idx];
-  return 0;
+  return mbc_string_lookup(((dctx *)ud)->f, idx, s, MLIRBC_SEC_ATTRTYPE, err);
 }
 
 static int cb_resource(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *err) {

@@ -13,6 +13,7 @@
  * All arithmetic is exact (small bignum below), so no host float is used. */
 #include <string.h>
 #include "builtin_priv.h"
+#include "varint.h"
 
 /* ---- tiny unsigned bignum, 32-bit limbs, little-endian ---- */
 #define BN_MAX 2176 /* 69632 bits: f128 extremes need ~40k, ints 65536 */
@@ -122,7 +123,7 @@ int mbc_rd_apint(mbc_rd *r, uint32_t w, uint64_t *words) {
   if (w <= 64) {
     uint64_t u;
     TRY(mbc_rd_varint(r, &u));
-    uint64_t v = (u >> 1) ^ (~(u & 1) + 1); /* zigzag of the zero-extended value */
+    uint64_t v = mbc_zigzag_decode(u); /* of the zero-extended value */
     if (w < 64 && (v >> w))
       return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
                          "integer value does not fit in %u bits", w);
@@ -143,7 +144,7 @@ int mbc_rd_apint(mbc_rd *r, uint32_t w, uint64_t *words) {
     size_t wat = r->pos;
     uint64_t u;
     TRY(mbc_rd_varint(r, &u));
-    words[i] = (u >> 1) ^ (~(u & 1) + 1);
+    words[i] = mbc_zigzag_decode(u);
     if (i == nw - 1 && (w % 64) && (words[i] >> (w % 64)))
       return mbc_rd_fail(r, wat, MLIRBC_E_ATTRTYPE_ENTRY,
                          "integer value does not fit in %u bits", w);

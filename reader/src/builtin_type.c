@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "builtin_priv.h"
+#include "varint.h"
 
 #define DYN_DIM INT64_MIN /* dynamic dimension on the wire */
 
@@ -33,7 +34,7 @@ static int rd_shape(mbc_rd *r, int vector, const uint8_t *scal, uint64_t nscal_t
     size_t dat = r->pos;
     uint64_t u;
     TRY(mbc_rd_varint(r, &u));
-    int64_t d = (int64_t)((u >> 1) ^ (~(u & 1) + 1));
+    int64_t d = (int64_t)mbc_zigzag_decode(u);
     if (d == DYN_DIM && !vector) {
       sh->numel_known = 0;
       mbc_buf_puts(o, "?x");

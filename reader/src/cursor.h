@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include "mlirbc.h"
+#include "varint.h"
 
 typedef struct mbc_ctx {
   jmp_buf jb;
@@ -79,7 +80,7 @@ static inline uint64_t mbc_varint(mbc_cur *c, const char *id) {
 /* ZigZag-encoded signed varint. */
 static inline int64_t mbc_svarint(mbc_cur *c, const char *id) {
   uint64_t u = mbc_varint(c, id);
-  return (int64_t)((u >> 1) ^ (~(u & 1) + 1));
+  return (int64_t)mbc_zigzag_decode(u);
 }
 
 /* A count of items that each take at least `min_each` bytes: rejected with

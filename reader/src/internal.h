@@ -85,6 +85,11 @@ void mbc_parse_props(mlirbc_file *f, mbc_ctx *cx);
  * its payload window. A wrong id fails with `code`. */
 mbc_cur mbc_nested_section(mbc_cur *c, int want_id, mlirbc_code code, const char *what);
 
+/* String-table entry for decoders that report errors instead of jumping:
+ * 0, or MLIRBC_E_STRING_INDEX with *err filled (offset left to the caller). */
+int mbc_string_lookup(const mlirbc_file *f, uint64_t idx, mlirbc_view *s, int section,
+                      mlirbc_error *err);
+
 /* Index checks with the right error code; `at` is the field position. */
 mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx, const uint8_t *at);
 

@@ -10,14 +10,7 @@ static int p_attr(void *ud, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
 }
 
 static int p_string(void *ud, uint64_t idx, mlirbc_view *s, mlirbc_error *err) {
-  mlirbc_file *f = ud;
-  if (idx >= f->nstrings) {
-    mbc_set_error(err, MLIRBC_E_STRING_INDEX, MLIRBC_SEC_PROPERTIES, 0,
-                  "invalid string index %llu", (unsigned long long)idx);
-    return MLIRBC_E_STRING_INDEX;
-  }
-  *s = f->strings[idx];
-  return 0;
+  return mbc_string_lookup(ud, idx, s, MLIRBC_SEC_PROPERTIES, err);
 }
 
 int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,

@@ -12,6 +12,18 @@ mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx,
   return f->strings[idx];
 }
 
+int mbc_string_lookup(const mlirbc_file *f, uint64_t idx, mlirbc_view *s, int section,
+                      mlirbc_error *err) {
+  if (idx >= f->nstrings) {
+    mbc_set_error(err, MLIRBC_E_STRING_INDEX, section, 0,
+                  "invalid string index %llu (%llu strings)", (unsigned long long)idx,
+                  (unsigned long long)f->nstrings);
+    return MLIRBC_E_STRING_INDEX;
+  }
+  *s = f->strings[idx];
+  return 0;
+}
+
 /* numStrings, sizes in reverse order, then the concatenated data. Each size
  * counts the string's NUL, which we require (AMB-STRING-NUL). */
 void mbc_parse_strings(mlirbc_file *f, mbc_ctx *cx) {

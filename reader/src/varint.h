@@ -25,4 +25,7 @@ static inline size_t mbc_varint_decode(const uint8_t *p, size_t n, uint64_t *v) 
   *v = b0 ? x >> len : x;
   return len;
 }
+/* Signed varints are ZigZag-encoded: (v << 1) ^ (v >> 63). */
+static inline uint64_t mbc_zigzag_decode(uint64_t u) { return (u >> 1) ^ (~(u & 1) + 1); }
+
 #endif
