@@ -127,6 +127,14 @@ cmd_fuzz() {
   "$CTS_ROOT/scripts/fuzz.sh" "$@"
 }
 
+list_plugins() {
+  local f
+  for f in "$CTS_ROOT"/scripts/cts-*; do
+    [[ -x "$f" ]] || continue
+    printf '  %-11s %s\n' "${f##*/cts-}" "$(sed -n 's/^# cts-summary: //p' "$f" | head -1)"
+  done
+}
+
 cmd_bootstrap() { "$CTS_ROOT/scripts/bootstrap.sh" "$@"; }
 
 main() {
@@ -138,8 +146,14 @@ main() {
     bench) cmd_bench "$@" ;;
     fuzz) cmd_fuzz "$@" ;;
     bootstrap) cmd_bootstrap "$@" ;;
-    help|-h|--help) usage ;;
-    *) usage >&2; die "unknown command: $cmd" ;;
+    help|-h|--help) usage; list_plugins ;;
+    *)
+      # Commands owned by other parts of the suite live in scripts/cts-CMD
+      # (any executable); each handles its own --help.
+      if [[ -x "$CTS_ROOT/scripts/cts-$cmd" ]]; then
+        exec "$CTS_ROOT/scripts/cts-$cmd" "$@"
+      fi
+      usage >&2; die "unknown command: $cmd" ;;
   esac
 }
 main "$@"
