@@ -3,18 +3,19 @@
  * Grammar: attrtype.* */
 #include <string.h>
 #include "internal.h"
+#include "mlirbc_grammar_ids.h"
 
 static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
                         uint64_t first, uint64_t n, const char *what) {
   uint64_t done = 0;
   while (done < n) {
     const uint8_t *at = c->p;
-    uint64_t d = mbc_varint(c, "attrtype.group.dialect");
+    uint64_t d = mbc_varint(c, GID_ATTRTYPE_GROUP_DIALECT);
     if (d >= f->ndialects)
       mbc_fail(c->cx, MLIRBC_E_DIALECT_INDEX, c->section, at,
                "invalid dialect index %llu in %s group", (unsigned long long)d, what);
     at = c->p;
-    uint64_t cnt = mbc_varint(c, "attrtype.group.count");
+    uint64_t cnt = mbc_varint(c, GID_ATTRTYPE_GROUP_COUNT);
     if (cnt > n - done)
       mbc_fail(c->cx, MLIRBC_E_COUNT, c->section, at,
                "%s group of %llu entries exceeds the %llu declared entries left", what,
@@ -23,7 +24,7 @@ static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
                   memcmp(f->dialects[d].name.data, "builtin", 7) == 0;
     for (uint64_t i = 0; i < cnt; i++, done++) {
       at = c->p;
-      uint64_t v = mbc_varint(c, "attrtype.entry");
+      uint64_t v = mbc_varint(c, GID_ATTRTYPE_ENTRY);
       uint64_t size = v >> 1;
       if (size > mbc_left(data))
         mbc_fail(c->cx, MLIRBC_E_ATTRTYPE_OFFSET, c->section, at,
@@ -34,7 +35,7 @@ static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
       e->kind = !(v & 1) ? MLIRBC_ENTRY_FALLBACK
                 : builtin ? MLIRBC_ENTRY_BUILTIN : MLIRBC_ENTRY_OPAQUE;
       e->offset = (uint64_t)(data->p - f->data);
-      e->payload.data = mbc_bytes(data, size, "attrtype.payload");
+      e->payload.data = mbc_bytes(data, size, GID_ATTRTYPE_PAYLOAD);
       e->payload.size = (size_t)size;
     }
   }
@@ -43,9 +44,9 @@ static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
 void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_ATTRTYPE_OFFSET);
   mbc_cur data = mbc_section_cur(f, cx, MLIRBC_SEC_ATTRTYPE);
-  uint64_t na = mbc_count(&c, 1, "attrtype.numAttrs");
+  uint64_t na = mbc_count(&c, 1, GID_ATTRTYPE_NUM_ATTRS);
   const uint8_t *at = c.p;
-  uint64_t nt = mbc_count(&c, 1, "attrtype.numTypes");
+  uint64_t nt = mbc_count(&c, 1, GID_ATTRTYPE_NUM_TYPES);
   if (na + nt > mbc_left(&c))
     mbc_fail(cx, MLIRBC_E_COUNT, c.section, at,
              "%llu attributes and %llu types exceed what %zu bytes can describe",

@@ -253,12 +253,23 @@ static int dense_string(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   nest n = {0, {0}};
   if (cnt > 1) TRY(nest_init(r, tat, t, N, &n));
   mbc_buf_puts(o, "dense<");
+  size_t mark = o->len;
+  mlirbc_view first = {NULL, 0};
+  int same = 1;
   for (uint64_t i = 0; i < cnt; i++) { /* bounded: each string index takes a byte */
     mlirbc_view s;
     TRY(mbc_rd_string(r, &s));
+    if (i == 0) first = s;
+    else if (s.size != first.size || (s.size && memcmp(s.data, first.data, s.size) != 0)) same = 0;
     if (cnt > 1) nest_open(o, &n, i);
     mbc_put_strlit(o, s.data, s.size);
     if (cnt > 1) nest_close(o, &n, i);
+  }
+  /* MLIR builds string elements through DenseStringElementsAttr::get, which
+   * makes equal strings a splat: mlir-opt prints dense<"s"> for them */
+  if (cnt > 1 && same && !o->failed) {
+    o->len = mark;
+    mbc_put_strlit(o, first.data, first.size);
   }
   mbc_buf_putc(o, '>');
   put_type_suffix(o, t);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "mlirbc_grammar_ids.h"
 
 static const uint8_t kMagic[4] = {0x4D, 0x4C, 0xEF, 0x52};
 
@@ -61,9 +62,9 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
   if (f->size < 4 || memcmp(f->data, kMagic, 4) != 0)
     mbc_fail(cx, MLIRBC_E_MAGIC, MLIRBC_SEC_HEADER, f->data,
              "not MLIR bytecode: magic is not 4D 4C EF 52");
-  mbc_bytes(&c, 4, "file.magic");
+  mbc_bytes(&c, 4, GID_FILE_MAGIC);
   const uint8_t *at = c.p;
-  f->hdr.version = mbc_varint(&c, "file.version");
+  f->hdr.version = mbc_varint(&c, GID_FILE_VERSION);
   if (f->hdr.version > MLIRBC_MAX_VERSION)
     mbc_fail(cx, MLIRBC_E_VERSION, MLIRBC_SEC_HEADER, at,
              "bytecode version %llu is newer than the newest supported version %u",
@@ -74,7 +75,7 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
     mbc_fail(cx, MLIRBC_E_PRODUCER, MLIRBC_SEC_HEADER, at,
              "producer string has no NUL terminator");
   size_t plen;
-  f->hdr.producer.data = mbc_cstr(&c, &plen, "file.producer");
+  f->hdr.producer.data = mbc_cstr(&c, &plen, GID_FILE_PRODUCER);
   f->hdr.producer.size = plen;
   f->hdr.era = f->opts.era ? f->opts.era : era_from_producer(f->hdr.producer);
   f->hdr.max_alignment = 1;
@@ -82,7 +83,7 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
   /* Sections, in any order, each at most once, until the end of the file. */
   while (c.p < c.end) {
     const uint8_t *hat = c.p;
-    uint8_t idb = mbc_byte(&c, "section.id");
+    uint8_t idb = mbc_byte(&c, GID_SECTION_ID);
     int id = idb & 0x7F, aligned = idb >> 7;
     if (id >= MLIRBC_SEC_COUNT)
       mbc_fail(cx, MLIRBC_E_SECTION_ID, MLIRBC_SEC_HEADER, hat,
@@ -91,13 +92,13 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
     if (s->present)
       mbc_fail(cx, MLIRBC_E_SECTION_DUP, MLIRBC_SEC_HEADER, hat,
                "duplicate top-level section %s (%d)", mlirbc_section_name(id), id);
-    uint64_t len = mbc_varint(&c, "section.length");
+    uint64_t len = mbc_varint(&c, GID_SECTION_LENGTH);
     uint64_t align = 1;
     if (aligned) {
       const uint8_t *aat = c.p;
-      align = mbc_varint(&c, "section.alignment");
+      align = mbc_varint(&c, GID_SECTION_ALIGNMENT);
       mbc_check_align(&c, align, aat);
-      mbc_pad(&c, align, "section.padding");
+      mbc_pad(&c, align, GID_SECTION_PADDING);
       if (align > f->hdr.max_alignment) f->hdr.max_alignment = align;
     }
     s->present = 1;
@@ -107,7 +108,7 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
     s->data_offset = (uint64_t)(c.p - f->data);
     s->size = len;
     c.section = id; /* so the trace files the payload under its section */
-    mbc_bytes(&c, len, "section.data");
+    mbc_bytes(&c, len, GID_SECTION_DATA);
     c.section = MLIRBC_SEC_HEADER;
   }
 

@@ -8,6 +8,7 @@
  * the same slots without an O(n) reset). Grammar: ir.* */
 #include <string.h>
 #include "internal.h"
+#include "mlirbc_grammar_ids.h"
 
 enum { F_OP, F_REGION, F_BLOCK };
 enum { OP_MASK_KNOWN = 0x7F };
@@ -129,7 +130,7 @@ static void define(walk *w, rinfo *r, uint64_t type, uint64_t *cid_out,
 
 static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
   const uint8_t *at = c->p;
-  uint64_t i = mbc_varint(c, "ir.op.operand");
+  uint64_t i = mbc_varint(c, GID_IR_OP_OPERAND);
   if (i >= w->vend - w->scope_base)
     mbc_fail(w->cx, MLIRBC_E_VALUE_INDEX, MLIRBC_SEC_IR, at,
              "invalid value index %llu (%llu values in scope)", (unsigned long long)i,
@@ -151,7 +152,7 @@ static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
 static void check_uselist(walk *w, slot *s) {
   mbc_cur c = {w->cx->base + s->ul - 1, w->cx->base + w->f->size, MLIRBC_SEC_IR, w->cx};
   const uint8_t *at = c.p;
-  uint64_t v = mbc_varint(&c, "ir.uselist.count");
+  uint64_t v = mbc_varint(&c, GID_IR_USELIST_COUNT);
   uint64_t n = v >> 1, uses = s->uses;
   int pair = (int)(v & 1);
   uint64_t *map = scratch(w, S_TMP, 2 * uses + 1), *seen = map + uses;
@@ -162,8 +163,8 @@ static void check_uselist(walk *w, slot *s) {
              (unsigned long long)n, (unsigned long long)uses);
   for (uint64_t i = 0; i < n; i += (uint64_t)1 + pair) {
     const uint8_t *iat = c.p;
-    uint64_t a = mbc_varint(&c, "ir.uselist.index");
-    uint64_t b = pair ? mbc_varint(&c, "ir.uselist.index") : a;
+    uint64_t a = mbc_varint(&c, GID_IR_USELIST_INDEX);
+    uint64_t b = pair ? mbc_varint(&c, GID_IR_USELIST_INDEX) : a;
     if (a >= uses || b >= uses)
       mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, iat,
                "use-list index %llu out of range for %llu uses",
@@ -197,10 +198,10 @@ static void close_region(walk *w) {
 
 /* Use-list orders for the R values at slots [first, first + R). */
 static uint64_t read_uselists(walk *w, mbc_cur *c, uint64_t first, uint64_t R) {
-  uint64_t n = R > 1 ? mbc_count(c, 2, "ir.uselist.numValues") : 1;
+  uint64_t n = R > 1 ? mbc_count(c, 2, GID_IR_USELIST_NUM_VALUES) : 1;
   for (uint64_t k = 0; k < n; k++) {
     const uint8_t *at = c->p;
-    uint64_t idx = R > 1 ? mbc_varint(c, "ir.uselist.valueIndex") : 0;
+    uint64_t idx = R > 1 ? mbc_varint(c, GID_IR_USELIST_VALUE_INDEX) : 0;
     if (idx >= R)
       mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
                "use-list value index %llu out of range for %llu values",
@@ -210,14 +211,14 @@ static uint64_t read_uselists(walk *w, mbc_cur *c, uint64_t first, uint64_t R) {
       mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
                "second use-list order for the same value");
     const uint8_t *eat = c->p;
-    uint64_t v = mbc_varint(c, "ir.uselist.count");
+    uint64_t v = mbc_varint(c, GID_IR_USELIST_COUNT);
     uint64_t cnt = v >> 1;
     if (cnt > mbc_left(c))
       mbc_fail(w->cx, MLIRBC_E_COUNT, MLIRBC_SEC_IR, eat,
                "use-list of %llu indices exceeds the remaining bytes",
                (unsigned long long)cnt);
     uint64_t *ix = scratch(w, S_TMP, cnt + 1);
-    for (uint64_t i = 0; i < cnt; i++) ix[i] = mbc_varint(c, "ir.uselist.index");
+    for (uint64_t i = 0; i < cnt; i++) ix[i] = mbc_varint(c, GID_IR_USELIST_INDEX);
     s->ul = (uint64_t)(eat - w->cx->base) + 1;
     if (w->v->uselist) {
       mlirbc_uselist u = {(uint64_t)(eat - w->cx->base), s->cid - 1, (int)(v & 1), cnt, ix};
@@ -255,7 +256,7 @@ static uint64_t unregistered_props(walk *w, uint64_t pidx) {
   mbc_cur c = {f->props[pidx].data, f->props[pidx].data + f->props[pidx].size,
                MLIRBC_SEC_PROPERTIES, w->cx};
   const uint8_t *pat = c.p;
-  uint64_t a = mbc_varint(&c, "props.unregistered.attr");
+  uint64_t a = mbc_varint(&c, GID_PROPS_UNREGISTERED_ATTR);
   mbc_decode_attr(f, w->cx, a, MLIRBC_SEC_PROPERTIES, pat);
   if (c.p != c.end)
     mbc_fail(w->cx, MLIRBC_E_TRAILING, MLIRBC_SEC_PROPERTIES, c.p,
@@ -267,7 +268,7 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
   mbc_cur *c = cur(w);
   mlirbc_file *f = w->f;
   const uint8_t *at = c->p;
-  uint64_t v = mbc_varint(c, "ir.block.header");
+  uint64_t v = mbc_varint(c, GID_IR_BLOCK_HEADER);
   uint64_t nops = v >> 1;
   int has_args = (int)(v & 1);
   if (nops > mbc_left(c) / 3) /* an op takes at least 3 bytes */
@@ -283,13 +284,13 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
     if (w->nfr == 1) /* the top-level block */
       mbc_fail(w->cx, MLIRBC_E_TOPLEVEL_ARGS, MLIRBC_SEC_IR, at,
                "the top-level block cannot have arguments");
-    uint64_t na = mbc_count(c, 1, "ir.block.numArgs");
+    uint64_t na = mbc_count(c, 1, GID_IR_BLOCK_NUM_ARGS);
     w->args = grow(w, w->args, &w->capargs, na + 1, sizeof *w->args);
     uint64_t first = r->next_def;
     for (uint64_t i = 0; i < na; i++) {
       mlirbc_block_arg *a = &w->args[i];
       const uint8_t *tat = c->p;
-      uint64_t t = mbc_varint(c, "ir.block.arg.type");
+      uint64_t t = mbc_varint(c, GID_IR_BLOCK_ARG_TYPE);
       int has_loc = 1;
       if (f->hdr.version >= 4) {
         has_loc = (int)(t & 1);
@@ -300,7 +301,7 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
       a->has_loc = has_loc;
       if (has_loc) {
         const uint8_t *lat = c->p;
-        a->location = mbc_varint(c, "ir.block.arg.location");
+        a->location = mbc_varint(c, GID_IR_BLOCK_ARG_LOCATION);
         expect_loc(w, a->location, lat);
       }
       define(w, r, t, &a->id, tat);
@@ -308,7 +309,7 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
     b.num_args = na;
     b.args = w->args;
     if (f->hdr.version >= 3) {
-      if (mbc_byte(c, "ir.block.hasUseListOrders"))
+      if (mbc_byte(c, GID_IR_BLOCK_HAS_USE_LIST_ORDERS))
         b.num_uselists = read_uselists(w, c, first, na);
     }
   }
@@ -328,14 +329,14 @@ static void read_region(walk *w, frame *of) {
   mbc_cur *c = cur(w);
   const uint8_t *at = c->p;
   mlirbc_region reg = {(uint64_t)(at - w->cx->base), of->index++, 0, 0};
-  reg.num_blocks = mbc_count(c, 1, "ir.region.numBlocks");
+  reg.num_blocks = mbc_count(c, 1, GID_IR_REGION_NUM_BLOCKS);
   if (reg.num_blocks == 0) {
     if (w->v->region_begin) stop(w, w->v->region_begin(w->ud, &reg));
     if (w->v->region_end) stop(w, w->v->region_end(w->ud, &reg));
     return;
   }
   const uint8_t *vat = c->p;
-  reg.num_values = mbc_count(c, 1, "ir.region.numValues");
+  reg.num_values = mbc_count(c, 1, GID_IR_REGION_NUM_VALUES);
   if (reg.num_values > w->max_vals - w->vend)
     mbc_fail(w->cx, MLIRBC_E_LIMIT, MLIRBC_SEC_IR, vat,
              "open regions declare more values than the input can define");
@@ -369,13 +370,13 @@ static void read_op(walk *w, frame *bf) {
   const uint8_t *at = c->p;
   op.offset = (uint64_t)(at - w->cx->base);
   op.depth = bf->depth;
-  op.name = mbc_varint(c, "ir.op.name");
+  op.name = mbc_varint(c, GID_IR_OP_NAME);
   if (op.name >= f->nopnames)
     mbc_fail(w->cx, MLIRBC_E_OPNAME_INDEX, MLIRBC_SEC_IR, at,
              "invalid operation name index %llu (%llu names)",
              (unsigned long long)op.name, (unsigned long long)f->nopnames);
   const uint8_t *mat = c->p;
-  op.mask = mbc_byte(c, "ir.op.mask");
+  op.mask = mbc_byte(c, GID_IR_OP_MASK);
   uint8_t known = f->hdr.version >= 5 ? 0x7F : f->hdr.version >= 3 ? 0x3F : 0x1F;
   if (op.mask & (uint8_t)~known)
     mbc_fail(w->cx, (op.mask & 0x40) && f->hdr.version < 5 ? MLIRBC_E_PROPS_VERSION
@@ -383,12 +384,12 @@ static void read_op(walk *w, frame *bf) {
              MLIRBC_SEC_IR, mat, "op mask 0x%02X has bits not defined at version %llu",
              op.mask, (unsigned long long)f->hdr.version);
   const uint8_t *lat = c->p;
-  op.location = mbc_varint(c, "ir.op.location");
+  op.location = mbc_varint(c, GID_IR_OP_LOCATION);
   expect_loc(w, op.location, lat);
   if (op.mask & 0x01) {
     const uint8_t *aat = c->p;
     op.has_attrs = 1;
-    op.attrs = mbc_varint(c, "ir.op.attrs");
+    op.attrs = mbc_varint(c, GID_IR_OP_ATTRS);
     mbc_entry_state *s = mbc_decode_attr(f, w->cx, op.attrs, MLIRBC_SEC_IR, aat);
     if (s->info.a.cls != MBC_A_DICT)
       mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, aat,
@@ -398,7 +399,7 @@ static void read_op(walk *w, frame *bf) {
   if (op.mask & 0x40) {
     const uint8_t *pat = c->p;
     op.has_props = 1;
-    op.props = mbc_varint(c, "ir.op.properties");
+    op.props = mbc_varint(c, GID_IR_OP_PROPERTIES);
     if (op.props >= f->nprops)
       mbc_fail(w->cx, MLIRBC_E_PROPS_INDEX, MLIRBC_SEC_IR, pat,
                "invalid properties index %llu (%llu entries)",
@@ -419,12 +420,12 @@ static void read_op(walk *w, frame *bf) {
     }
   }
   if (op.mask & 0x02) {
-    op.num_results = mbc_count(c, 1, "ir.op.numResults");
+    op.num_results = mbc_count(c, 1, GID_IR_OP_NUM_RESULTS);
     uint64_t *rt = scratch(w, S_RTYPES, op.num_results + 1);
     uint64_t *ri = scratch(w, S_RIDS, op.num_results + 1);
     for (uint64_t i = 0; i < op.num_results; i++) {
       const uint8_t *tat = c->p;
-      rt[i] = mbc_varint(c, "ir.op.resultType");
+      rt[i] = mbc_varint(c, GID_IR_OP_RESULT_TYPE);
       check_type(w, rt[i], tat);
       define(w, r, rt[i], &ri[i], tat);
     }
@@ -433,7 +434,7 @@ static void read_op(walk *w, frame *bf) {
   }
   uint64_t first_result = r->next_def - op.num_results;
   if (op.mask & 0x04) {
-    op.num_operands = mbc_count(c, 1, "ir.op.numOperands");
+    op.num_operands = mbc_count(c, 1, GID_IR_OP_NUM_OPERANDS);
     uint64_t *oi = scratch(w, S_OIDS, op.num_operands + 1);
     uint64_t *ot = scratch(w, S_OTYPES, op.num_operands + 1);
     for (uint64_t i = 0; i < op.num_operands; i++) oi[i] = use(w, c, &ot[i]);
@@ -441,11 +442,11 @@ static void read_op(walk *w, frame *bf) {
     op.operand_types = ot;
   }
   if (op.mask & 0x08) {
-    op.num_successors = mbc_count(c, 1, "ir.op.numSuccessors");
+    op.num_successors = mbc_count(c, 1, GID_IR_OP_NUM_SUCCESSORS);
     uint64_t *sc = scratch(w, S_SUCC, op.num_successors + 1);
     for (uint64_t i = 0; i < op.num_successors; i++) {
       const uint8_t *sat = c->p;
-      sc[i] = mbc_varint(c, "ir.op.successor");
+      sc[i] = mbc_varint(c, GID_IR_OP_SUCCESSOR);
       if (sc[i] >= r->num_blocks)
         mbc_fail(w->cx, MLIRBC_E_SUCCESSOR_INDEX, MLIRBC_SEC_IR, sat,
                  "invalid successor index %llu (%llu blocks in the region)",
@@ -456,7 +457,7 @@ static void read_op(walk *w, frame *bf) {
   if (op.mask & 0x20) op.num_uselists = read_uselists(w, c, first_result, op.num_results);
   if (op.mask & 0x10) {
     const uint8_t *rat = c->p;
-    uint64_t v = mbc_varint(c, "ir.op.regions");
+    uint64_t v = mbc_varint(c, GID_IR_OP_REGIONS);
     op.num_regions = v >> 1;
     op.isolated = (int)(v & 1);
     if (op.num_regions > mbc_left(c))

@@ -1,16 +1,17 @@
 /* resources.c — resource offset section (6) and resource section (5).
  * Grammar: resources.* */
 #include "internal.h"
+#include "mlirbc_grammar_ids.h"
 
 /* Walk the offset section. With `store` = 0 only count groups/entries. */
 static void walk_offsets(mlirbc_file *f, mbc_cur *c, mbc_cur *data, int store) {
-  uint64_t next = mbc_count(c, 2, "resources.numExternalGroups");
+  uint64_t next = mbc_count(c, 2, GID_RESOURCES_NUM_EXTERNAL_GROUPS);
   uint64_t g = 0, k = 0, h = 0;
   while (c->p < c->end) {
     int external = g < next;
     const uint8_t *at = c->p;
-    uint64_t key = mbc_varint(c, external ? "resources.group.provider"
-                                          : "resources.group.dialect");
+    uint64_t key = mbc_varint(c, external ? GID_RESOURCES_GROUP_PROVIDER
+                                          : GID_RESOURCES_GROUP_DIALECT);
     mlirbc_resource_group *grp = store ? &f->res_groups[g] : NULL;
     if (external) {
       mlirbc_view name = mbc_get_string(f, c, key, at);
@@ -25,7 +26,7 @@ static void walk_offsets(mlirbc_file *f, mbc_cur *c, mbc_cur *data, int store) {
         grp->dialect = key;
       }
     }
-    uint64_t cnt = mbc_count(c, 3, "resources.group.count");
+    uint64_t cnt = mbc_count(c, 3, GID_RESOURCES_GROUP_COUNT);
     if (grp) {
       grp->external = external;
       grp->first = k;
@@ -33,12 +34,12 @@ static void walk_offsets(mlirbc_file *f, mbc_cur *c, mbc_cur *data, int store) {
     }
     for (uint64_t i = 0; i < cnt; i++, k++) {
       at = c->p;
-      uint64_t kidx = mbc_varint(c, "resources.entry.key");
+      uint64_t kidx = mbc_varint(c, GID_RESOURCES_ENTRY_KEY);
       mlirbc_view kv = mbc_get_string(f, c, kidx, at);
       const uint8_t *sat = c->p;
-      uint64_t size = mbc_varint(c, "resources.entry.size");
+      uint64_t size = mbc_varint(c, GID_RESOURCES_ENTRY_SIZE);
       const uint8_t *kat = c->p;
-      uint8_t kind = mbc_byte(c, "resources.entry.kind");
+      uint8_t kind = mbc_byte(c, GID_RESOURCES_ENTRY_KIND);
       if (kind > MLIRBC_RES_STRING)
         mbc_fail(c->cx, MLIRBC_E_RESOURCE, c->section, kat,
                  "unknown resource kind %u", kind);
@@ -46,7 +47,7 @@ static void walk_offsets(mlirbc_file *f, mbc_cur *c, mbc_cur *data, int store) {
         mbc_fail(c->cx, MLIRBC_E_RESOURCE, c->section, sat,
                  "resource entry size %llu exceeds the %zu bytes left in the resource section",
                  (unsigned long long)size, mbc_left(data));
-      mbc_cur e = mbc_sub(data, size, MLIRBC_SEC_RESOURCE, "resources.entry.data");
+      mbc_cur e = mbc_sub(data, size, MLIRBC_SEC_RESOURCE, GID_RESOURCES_ENTRY_DATA);
       if (!external) h++;
       if (!store) continue;
       mlirbc_resource *r = &f->res[k];
@@ -60,22 +61,22 @@ static void walk_offsets(mlirbc_file *f, mbc_cur *c, mbc_cur *data, int store) {
       switch (kind) {
       case MLIRBC_RES_BLOB: {
         const uint8_t *aat = e.p;
-        uint64_t align = mbc_varint(&e, "resources.blob.alignment");
+        uint64_t align = mbc_varint(&e, GID_RESOURCES_BLOB_ALIGNMENT);
         mbc_check_align(&e, align, aat);
-        uint64_t n = mbc_varint(&e, "resources.blob.size");
-        mbc_pad(&e, align, "resources.blob.padding");
+        uint64_t n = mbc_varint(&e, GID_RESOURCES_BLOB_SIZE);
+        mbc_pad(&e, align, GID_RESOURCES_BLOB_PADDING);
         r->alignment = align;
         if (align > f->hdr.max_alignment) f->hdr.max_alignment = align;
-        r->blob.data = mbc_bytes(&e, n, "resources.blob.data");
+        r->blob.data = mbc_bytes(&e, n, GID_RESOURCES_BLOB_DATA);
         r->blob.size = (size_t)n;
         break;
       }
       case MLIRBC_RES_BOOL:
-        r->bool_value = mbc_byte(&e, "resources.bool") != 0;
+        r->bool_value = mbc_byte(&e, GID_RESOURCES_BOOL) != 0;
         break;
       default: {
         const uint8_t *sa = e.p;
-        r->string = mbc_get_string(f, &e, mbc_varint(&e, "resources.string"), sa);
+        r->string = mbc_get_string(f, &e, mbc_varint(&e, GID_RESOURCES_STRING), sa);
         break;
       }
       }

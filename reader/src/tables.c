@@ -2,6 +2,7 @@
  * Grammar: strings.*, dialects.*, props.* */
 #include <string.h>
 #include "internal.h"
+#include "mlirbc_grammar_ids.h"
 
 mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx,
                            const uint8_t *at) {
@@ -28,13 +29,13 @@ int mbc_string_lookup(const mlirbc_file *f, uint64_t idx, mlirbc_view *s, int se
  * counts the string's NUL, which we require (AMB-STRING-NUL). */
 void mbc_parse_strings(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_STRING);
-  uint64_t n = mbc_count(&c, 2, "strings.count"); /* >= 1 size byte + 1 data byte */
+  uint64_t n = mbc_count(&c, 2, GID_STRINGS_COUNT); /* >= 1 size byte + 1 data byte */
   f->nstrings = n; /* counts first: free_file sizes each block by them */
   f->strings = mbc_alloc_array(f, cx, n, sizeof *f->strings);
   const uint8_t *end = c.end;
   for (uint64_t k = 0; k < n; k++) {
     const uint8_t *at = c.p;
-    uint64_t size = mbc_varint(&c, "strings.size");
+    uint64_t size = mbc_varint(&c, GID_STRINGS_SIZE);
     if (size == 0)
       mbc_fail(cx, MLIRBC_E_STRING, c.section, at,
                "string %llu has size 0 (sizes include the NUL terminator)",
@@ -62,33 +63,33 @@ void mbc_parse_strings(mlirbc_file *f, mbc_ctx *cx) {
 mbc_cur mbc_nested_section(mbc_cur *c, int want_id, mlirbc_code code,
                            const char *what) {
   const uint8_t *at = c->p;
-  uint8_t idb = mbc_byte(c, "section.id");
+  uint8_t idb = mbc_byte(c, GID_SECTION_ID);
   if ((idb & 0x7F) != want_id)
     mbc_fail(c->cx, code, c->section, at, "expected %s section (id %d), found id %d",
              what, want_id, idb & 0x7F);
-  uint64_t len = mbc_varint(c, "section.length");
+  uint64_t len = mbc_varint(c, GID_SECTION_LENGTH);
   if (idb & 0x80) {
     const uint8_t *aat = c->p;
-    uint64_t align = mbc_varint(c, "section.alignment");
+    uint64_t align = mbc_varint(c, GID_SECTION_ALIGNMENT);
     mbc_check_align(c, align, aat);
-    mbc_pad(c, align, "section.padding");
+    mbc_pad(c, align, GID_SECTION_PADDING);
   }
-  return mbc_sub(c, len, c->section, "section.data");
+  return mbc_sub(c, len, c->section, GID_SECTION_DATA);
 }
 
 static void read_opname_groups(mlirbc_file *f, mbc_cur *c, int store) {
   uint64_t k = 0;
   while (c->p < c->end) {
     const uint8_t *at = c->p;
-    uint64_t d = mbc_varint(c, "dialects.opgroup.dialect");
+    uint64_t d = mbc_varint(c, GID_DIALECTS_OPGROUP_DIALECT);
     if (d >= f->ndialects)
       mbc_fail(c->cx, MLIRBC_E_DIALECT_INDEX, c->section, at,
                "invalid dialect index %llu (%llu dialects)", (unsigned long long)d,
                (unsigned long long)f->ndialects);
-    uint64_t cnt = mbc_count(c, 1, "dialects.opgroup.count");
+    uint64_t cnt = mbc_count(c, 1, GID_DIALECTS_OPGROUP_COUNT);
     for (uint64_t i = 0; i < cnt; i++, k++) {
       at = c->p;
-      uint64_t v = mbc_varint(c, "dialects.opname");
+      uint64_t v = mbc_varint(c, GID_DIALECTS_OPNAME);
       if (!store) continue;
       mlirbc_opname *o = &f->opnames[k];
       o->dialect = d;
@@ -105,12 +106,12 @@ static void read_opname_groups(mlirbc_file *f, mbc_cur *c, int store) {
 
 void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_DIALECT);
-  uint64_t n = mbc_count(&c, 1, "dialects.count");
+  uint64_t n = mbc_count(&c, 1, GID_DIALECTS_COUNT);
   f->ndialects = n;
   f->dialects = mbc_alloc_array(f, cx, n, sizeof *f->dialects);
   for (uint64_t i = 0; i < n; i++) {
     const uint8_t *at = c.p;
-    uint64_t v = mbc_varint(&c, "dialects.name");
+    uint64_t v = mbc_varint(&c, GID_DIALECTS_NAME);
     int has_version = 0;
     if (f->hdr.version >= 1) {
       has_version = (int)(v & 1);
@@ -125,7 +126,7 @@ void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx) {
       f->dialects[i].version.size = mbc_left(&vs);
     }
   }
-  if (f->hdr.version >= 4) mbc_varint(&c, "dialects.numOpNames"); /* a capacity hint */
+  if (f->hdr.version >= 4) mbc_varint(&c, GID_DIALECTS_NUM_OP_NAMES); /* a capacity hint */
   mbc_cur count_pass = c; /* first pass counts, second stores */
   read_opname_groups(f, &count_pass, 0);
   f->opnames = mbc_alloc_array(f, cx, f->nopnames, sizeof *f->opnames);
@@ -137,13 +138,13 @@ void mbc_parse_props(mlirbc_file *f, mbc_ctx *cx) {
   if (!f->hdr.sections[MLIRBC_SEC_PROPERTIES].present) return;
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_PROPERTIES);
   if (c.p == c.end) return;
-  uint64_t n = mbc_count(&c, 1, "props.count");
+  uint64_t n = mbc_count(&c, 1, GID_PROPS_COUNT);
   f->nprops = n;
   f->props = mbc_alloc_array(f, cx, n, sizeof *f->props);
   f->props_off = mbc_alloc_array(f, cx, n, sizeof *f->props_off);
   for (uint64_t i = 0; i < n; i++) {
-    uint64_t size = mbc_varint(&c, "props.size");
-    const uint8_t *p = mbc_bytes(&c, size, "props.data");
+    uint64_t size = mbc_varint(&c, GID_PROPS_SIZE);
+    const uint8_t *p = mbc_bytes(&c, size, GID_PROPS_DATA);
     f->props[i].data = p;
     f->props[i].size = (size_t)size;
     f->props_off[i] = (uint64_t)(p - f->data);

@@ -25,6 +25,8 @@ static const char usage[] =
     "  --era=16|17|20  builtin encoding era (default: from the producer string)\n"
     "  --decode-all    decode every attribute/type entry, not only referenced ones\n"
     "  -q, --quiet     no error line (exit status only)\n"
+    "  --buffer-offset=N  read from a buffer starting N bytes (0..65536) past\n"
+    "                  a 4096-aligned address (alignment sweep, AMB-003)\n"
     "  -h, --help      this text\n"
     "\n"
     "Nothing is written to stdout for a rejected file: output appears only\n"
@@ -140,11 +142,40 @@ static void print_stats(mlirbc_file *f, const stats *s) {
 
 enum mode { M_VALIDATE, M_JSON, M_MLIR, M_STATS, M_TRACE, M_ANNOTATE };
 
+enum { PAGE = 4096, MAX_BUFFER_OFFSET = 65536 };
+
+/* Copy DATA to OFFSET bytes past a page-aligned address, so the reader sees
+ * the same bytes at a controlled buffer alignment. *base is what to free. */
+static uint8_t *place_at_offset(const uint8_t *data, size_t size, size_t offset,
+                                uint8_t **base) {
+  size_t need = size + offset;
+  if (need < size || need > SIZE_MAX - PAGE) return NULL;
+  size_t rounded = (need + PAGE - 1) / PAGE * PAGE;
+  *base = aligned_alloc(PAGE, rounded ? rounded : PAGE);
+  if (!*base) return NULL;
+  memset(*base, 0, offset);
+  if (size) memcpy(*base + offset, data, size);
+  return *base + offset;
+}
+
+/* Non-negative decimal no larger than MAX_BUFFER_OFFSET, else -1. */
+static long parse_offset(const char *s) {
+  if (!*s) return -1;
+  long v = 0;
+  for (; *s; s++) {
+    if (*s < '0' || *s > '9') return -1;
+    v = v * 10 + (*s - '0');
+    if (v > MAX_BUFFER_OFFSET) return -1;
+  }
+  return v;
+}
+
 int main(int argc, char **argv) {
   enum mode mode = M_VALIDATE;
   mlirbc_options opts;
   memset(&opts, 0, sizeof opts);
   int quiet = 0;
+  long buffer_offset = -1; /* -1: read in place (malloc's alignment) */
   const char *path = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -158,7 +189,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--annotate")) mode = M_ANNOTATE;
     else if (!strcmp(a, "--decode-all")) opts.decode_all = 1;
     else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) quiet = 1;
-    else if (!strncmp(a, "--era=", 6)) {
+    else if (!strcmp(a, "--buffer-offset") || !strncmp(a, "--buffer-offset=", 16)) {
+      const char *v = a[15] == '=' ? a + 16 : (i + 1 < argc ? argv[++i] : "");
+      buffer_offset = parse_offset(v);
+      if (buffer_offset < 0) {
+        fprintf(stderr, "mlirbc-read: --buffer-offset must be 0..%d\n", MAX_BUFFER_OFFSET);
+        return 2;
+      }
+    } else if (!strncmp(a, "--era=", 6)) {
       int e = atoi(a + 6);
       if (e != 16 && e != 17 && e != 20) {
         fprintf(stderr, "mlirbc-read: --era must be 16, 17 or 20\n");
@@ -184,6 +222,16 @@ int main(int argc, char **argv) {
   if (read_file(path, &data, &size)) {
     fprintf(stderr, "mlirbc-read: %s: %s\n", path, strerror(errno ? errno : EIO));
     return 2;
+  }
+  uint8_t *placed_base = NULL;
+  if (buffer_offset >= 0) {
+    uint8_t *placed = place_at_offset(data, size, (size_t)buffer_offset, &placed_base);
+    free(data);
+    if (!placed) {
+      fprintf(stderr, "mlirbc-read: %s: out of memory\n", path);
+      return 2;
+    }
+    data = placed;
   }
   mlirbc_file *f = NULL;
   mlirbc_error err;
@@ -223,7 +271,8 @@ int main(int argc, char **argv) {
             mlirbc_section_name(err.section), mlirbc_code_name(rc), err.message);
   mbc_annotation_free(ann);
   mlirbc_close(f);
-  free(data);
+  if (placed_base) free(placed_base);
+  else free(data);
   if (fflush(stdout) != 0) return 2;
   return rc == MLIRBC_OK ? 0 : rc == MLIRBC_E_USAGE ? 2 : 1;
 }
