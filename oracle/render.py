@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""render.py — conformance.json -> DIR/index.html (self-contained) + DIR/summary.md.
+
+usage: python3 oracle/render.py --in reports/latest/conformance.json --out reports/latest
+                                [--previous PREV.json] [--reader build/bin/mlirbc-read]
+
+The same inputs give the same bytes. Hex dumps (fields named by the reference
+reader's --annotate) are embedded for failing / disagreeing cases first, then
+one sample case per family, within --hex-kb per case, --hex-total-kb overall
+and what --max-page-kb leaves.
+"""
+import argparse
+import glob
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hexview  # noqa: E402
+import render_html  # noqa: E402
+import render_md  # noqa: E402
+import render_model  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def load(path):
+    with open(path, encoding="utf-8") as fp:
+        doc = json.load(fp)
+    if doc.get("format") != "mlirbc-conformance":
+        raise SystemExit(f"render: {path}: not a conformance report (format={doc.get('format')!r})")
+    if doc.get("schema_version") != 1:
+        raise SystemExit(f"render: {path}: schema_version {doc.get('schema_version')} unsupported (1)")
+    return doc
+
+
+def spec_ambiguities(root, out_dir):
+    """{AMB id: entry} from spec/ambiguities/*.json, plus "path" (from the
+    repository root) and "href" (from the report; only for a report inside
+    the repository, so the bytes do not depend on where a copy is written)."""
+    out = {}
+    for path in sorted(glob.glob(os.path.join(root, "spec", "ambiguities", "*.json"))):
+        try:
+            with open(path, encoding="utf-8") as fp:
+                entry = json.load(fp)
+        except (OSError, ValueError):
+            continue
+        if not isinstance(entry, dict):
+            continue
+        aid = entry.get("id") or os.path.splitext(os.path.basename(path))[0]
+        entry["path"] = os.path.relpath(path, root)
+        inside = not os.path.relpath(os.path.abspath(out_dir), root).startswith("..")
+        entry["href"] = os.path.relpath(path, os.path.abspath(out_dir)) if inside else None
+        out[aid] = entry
+    return out
+
+
+def hex_selection(model):
+    """Case ids in embedding priority: reader bugs (crash, timeout, ...), then
+    the reference reader's failures, other disagreements, one case per family."""
+    ref = [i for i, r in enumerate(model.readers) if r.get("kind") == "reference"]
+
+    def tier(cid):
+        results = [model.result(r, cid) or {} for r in model.reader_ids]
+        if any(render_model.class_family(x.get("classification")) in ("reader-bug", "oracle-bug")
+               for x in results):
+            return 0
+        if any(model.failures[cid][i] for i in ref):
+            return 1
+        return 2 if model.interesting(cid) else 3
+    tiers = {c["id"]: tier(c["id"]) for c in model.cases}
+    order = [c["id"] for t in (0, 1, 2) for c in model.cases if tiers[c["id"]] == t]
+    families = set()
+    for c in model.cases:
+        fam = render_model.group_of(c["id"])
+        if tiers[c["id"]] == 3 and fam not in families:
+            families.add(fam)
+            order.append(c["id"])
+    return order
+
+
+def hexdumps(model, root, reader, per_case_kb, total_kb):
+    out, budget = {}, total_kb * 1024
+    for cid in hex_selection(model):
+        if budget < 1024:
+            break
+        case = model.case_by_id[cid]
+        got = hexview.dump(root, case["file"], reader, per_case_kb * 1024)
+        if got is None:
+            continue
+        size = len(json.dumps(got["text"]))  # as embedded (escaped)
+        if size > budget:
+            continue
+        budget -= size
+        out[cid] = got
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--in", dest="inp", required=True, help="conformance.json")
+    ap.add_argument("--out", required=True, help="output directory (index.html, summary.md)")
+    ap.add_argument("--previous", help="previous conformance.json: recompute the changes against it")
+    ap.add_argument("--root", default=ROOT, help="repository root (case paths are relative to it)")
+    ap.add_argument("--reader", help="reference reader for annotated hex dumps "
+                                     "(default: ROOT/build/bin/mlirbc-read if present; 'none': raw dumps)")
+    ap.add_argument("--hex-kb", type=int, default=4, help="hex dump cap per case, KiB (default 4)")
+    ap.add_argument("--hex-total-kb", type=int, default=1000, help="hex dump cap overall, KiB (default 1000)")
+    ap.add_argument("--max-page-kb", type=int, default=2600,
+                    help="index.html size the hex dumps may fill up to, KiB (default 2600)")
+    args = ap.parse_args(argv)
+
+    args.root = os.path.abspath(args.root)
+    doc = load(args.inp)
+    previous = load(args.previous) if args.previous else None
+    reader = args.reader
+    if reader is None:
+        default = os.path.join(args.root, "build", "bin", "mlirbc-read")
+        reader = default if os.access(default, os.X_OK) else None
+    elif reader == "none":
+        reader = None
+    else:
+        reader = os.path.abspath(reader)
+
+    model = render_model.Model(doc, previous)
+    if previous is not None:
+        rel = os.path.relpath(os.path.abspath(args.previous), args.root)
+        model.changes["previous"] = os.path.basename(rel) if rel.startswith("..") else rel
+    ambs = spec_ambiguities(args.root, args.out)
+    # Hex dumps get what the page budget leaves (the rest grows with the corpus).
+    bare = len(render_html.render(model, {}, ambs).encode())
+    hex_kb = max(0, min(args.hex_total_kb, args.max_page_kb - bare // 1024))
+    dumps = hexdumps(model, args.root, reader, args.hex_kb, hex_kb)
+    os.makedirs(args.out, exist_ok=True)
+    page = render_html.render(model, dumps, ambs)
+    with open(os.path.join(args.out, "index.html"), "w", encoding="utf-8", newline="\n") as fp:
+        fp.write(page)
+    with open(os.path.join(args.out, "summary.md"), "w", encoding="utf-8", newline="\n") as fp:
+        fp.write(render_md.render(model))
+    print(f"render: {os.path.join(args.out, 'index.html')} ({len(page.encode()) // 1024} KiB, "
+          f"{len(model.cases)} cases, {len(dumps)} hex dumps), summary.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,4 @@
+#!/bin/sh
+# Fake reader for certification tests: rejects every file with a message.
+echo "$1:0: [header] E_FAKE: rejected by the fake reader" >&2
+exit 1

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Fake reader for certification tests: dies of SIGSEGV on every file.
+kill -SEGV $$

@@ -1,0 +1,5 @@
+#!/bin/sh
+# Fake reader for the cache-resumption test: the reference reader, slowly.
+# usage: slow_ref.sh READER FILE
+sleep 1
+exec "$1" "$2"

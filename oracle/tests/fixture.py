@@ -1,0 +1,49 @@
+"""A tiny corpus root for oracle tests (independent of the generated corpus):
+two y_ cases copied from corpus/upstream, two n_ cases (bad magic, truncated)
+and one i_ case (trailing bytes, AMB-006)."""
+
+import json
+import os
+import shutil
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+UP = os.path.join(REPO, "corpus", "upstream", "files")
+
+
+def build(root):
+    cases = os.path.join(root, "corpus", "cases")
+    os.makedirs(cases, exist_ok=True)
+    with open(os.path.join(UP, "cf_successors.w22.v6.mlirbc"), "rb") as f:
+        cf = f.read()
+    with open(os.path.join(UP, "func_arith.w19.v0.mlirbc"), "rb") as f:
+        fa = f.read()
+    files = {
+        "y_fixture_cf": (cf, "accept", {}),
+        "y_fixture_func": (fa, "accept", {}),
+        "n_fixture_magic": (b"ML\xefX" + cf[4:], "reject", {"expect_code": "E_MAGIC"}),
+        "n_fixture_truncated": (cf[:len(cf) // 2], "reject", {}),
+        "i_fixture_trailing": (cf + b"\x00\x01", "impl", {"ambiguity": "AMB-006"}),
+    }
+    entries = []
+    for cid, (data, verdict, extra) in sorted(files.items()):
+        with open(os.path.join(cases, cid + ".mlirbc"), "wb") as f:
+            f.write(data)
+        e = {"id": cid, "file": "cases/%s.mlirbc" % cid, "version": data[4] >> 1 if len(data) > 4 else 0,
+             "verdict": verdict, "features": ["locations"] if cid.startswith("y_") else [],
+             "provenance": {"generator": "fixture"}}
+        e.update(extra)
+        entries.append(e)
+    with open(os.path.join(root, "corpus", "manifest.json"), "w") as f:
+        json.dump({"format": "mlirbc-corpus", "version": 1, "cases": entries}, f, indent=1)
+    return [e["id"] for e in entries]
+
+
+def copy_tests_fakes():
+    return os.path.join(HERE, "fake")
+
+
+if __name__ == "__main__":
+    import sys
+    build(sys.argv[1])
+    shutil.os.sys.stdout.write("built %s\n" % sys.argv[1])
