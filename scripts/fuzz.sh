@@ -1,99 +1,133 @@
 #!/usr/bin/env bash
-# fuzz.sh [--budget SECONDS] [--build-dir DIR] [--cc COMPILER] [--target NAME]...
-# Builds the libFuzzer targets with clang (MLIRBC_FUZZ=ON, ASan+UBSan) and runs
-# each for its share of the budget over seeds from corpus/. Prints execs/s per
-# target. Exits non-zero when a target crashes, leaks, hangs or runs out of memory
-# (the reproducer is left in BUILD_DIR/artifacts/).
+# fuzz.sh — build the fuzz targets and run a campaign (fuzz/campaign.py).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts fuzz [--budget SECONDS] [--build-dir DIR] [--target NAME]...
+usage: ./cts fuzz [--budget SECONDS] [--jobs N] [--build-dir DIR] [--report-dir DIR]
+                  [--target NAME]... [--no-afl | --afl-only] [--smoke]
+                  [--differential SECONDS] [--cc COMPILER]
 
-Builds the libFuzzer targets (fuzz/fuzz_*.c) with clang-19 and ASan+UBSan in
-build-fuzz/ (or DIR) and runs each for an equal share of the budget
-(default 60 s in total) with -max_len=65536 and fuzz/mlirbc.dict, starting
-from every corpus/**/*.mlirbc. Reports execs/s; exits 1 on any crash, and the
-reproducer is kept in DIR/artifacts/. Replay one with
-  build/bin/fuzz_read_replay FILE
+Builds the fuzz targets in DIR (default build-fuzz/):
+  DIR/bin/      libFuzzer targets (clang-19, ASan+UBSan): fuzz_read (validate),
+                fuzz_dump (JSON/MLIR dump), and when the generator library
+                exists fuzz_roundtrip (generator -> reader round trip) and
+                fuzz_read_sa (fuzz_read with the structure-aware mutator)
+  DIR/afl/bin/  AFL++ persistent-mode targets (afl-clang-fast, ASan+UBSan)
+  DIR/plain/    uninstrumented mlirbc-read and libafl_mutator.so (AFL++
+                custom mutator around the generator)
+then runs each target for an equal share of the wall-clock budget (default
+60 s; AFL++ gets one share, with the custom mutator when built), from seeds
+corpus/**/*.mlirbc + reader/tests + fuzz/regressions, merges and minimizes
+each corpus into DIR/corpus/<target>, deduplicates findings by stack (ASan
+dedup tokens), minimizes reproducers into DIR/crashes/, runs
+fuzz/differential.py (reader vs mlir-opt) on the new corpus, and writes
+reports/fuzz/summary.{json,md} (or --report-dir).
+
+  --jobs N          libFuzzer -fork=N (default 1; nightly CI uses 2)
+  --smoke           short CI run: no fork mode, no minimization, no
+                    differential step; report in DIR/report unless --report-dir
+  --differential S  seconds for the differential step (default: budget/6,
+                    at most 900; 0 disables it)
+  --no-afl          skip AFL++        --afl-only   only AFL++
+
+Sanitizer settings as OSS-Fuzz: -timeout=25 -rss_limit_mb=2560, ASAN_OPTIONS
+with dedup_token_length=3, allocator_may_return_null=1, malloc_limit_mb=2560;
+UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1.
+Exit status 1 on a finding whose dedup key is not in fuzz/known-crashes.txt
+(or when a fuzzer fails to run). Replay a reproducer with
+  DIR/bin/<target> FILE      or     build-asan/bin/<target>_replay FILE
 U
 }
 
 budget=60
+jobs=1
 build_dir="$CTS_ROOT/build-fuzz"
+report_dir=""
 cc="${CTS_FUZZ_CC:-clang-19}"
 targets=()
+smoke=0
+afl=auto
+differential=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --budget) budget="${2:?--budget needs a value}"; shift 2 ;;
     --budget=*) budget="${1#*=}"; shift ;;
+    --jobs) jobs="${2:?}"; shift 2 ;;
     --build-dir) build_dir="${2:?}"; shift 2 ;;
+    --report-dir) report_dir="${2:?}"; shift 2 ;;
     --cc) cc="${2:?}"; shift 2 ;;
     --target) targets+=("${2:?}"); shift 2 ;;
+    --smoke) smoke=1; shift ;;
+    --no-afl) afl=no; shift ;;
+    --afl-only) afl=only; shift ;;
+    --differential) differential="${2:?}"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
 done
 [[ "$budget" =~ ^[0-9]+$ && "$budget" -gt 0 ]] || die "--budget must be a positive integer"
+[[ "$jobs" =~ ^[0-9]+$ && "$jobs" -gt 0 ]] || die "--jobs must be a positive integer"
 command -v "$cc" >/dev/null || die "$cc not found (run ./cts bootstrap)"
-
-if [[ ${#targets[@]} -eq 0 ]]; then
-  for f in "$CTS_ROOT"/fuzz/fuzz_*.c; do targets+=("$(basename "$f" .c)"); done
+build_dir="$(mkdir -p "$build_dir" && cd "$build_dir" && pwd)"
+if [[ -z "$report_dir" ]]; then
+  if [[ $smoke -eq 1 ]]; then report_dir="$build_dir/report"; else report_dir="$CTS_ROOT/reports/fuzz"; fi
+fi
+if [[ -z "$differential" ]]; then
+  differential=$(( budget / 6 )); [[ $differential -le 900 ]] || differential=900
+fi
+if [[ "$afl" == auto ]]; then
+  if command -v afl-fuzz >/dev/null && command -v afl-clang-fast >/dev/null; then afl=yes
+  else warn "afl++ not installed: AFL++ runs skipped"; afl=no; fi
 fi
 
-cts_build "$build_dir" -DCMAKE_C_COMPILER="$cc" -DMLIRBC_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+camp=(python3 "$CTS_ROOT/fuzz/campaign.py" --build-dir "$build_dir" --budget "$budget"
+      --jobs "$jobs" --report-dir "$report_dir")
+[[ $smoke -eq 1 ]] && camp+=(--smoke)
 
-# Seeds: every .mlirbc in corpus/ (read-only input dir).
-seeds="$build_dir/seeds"
-rm -rf "$seeds"; mkdir -p "$seeds"
-n_seeds=0
-while IFS= read -r -d '' f; do
-  cp "$f" "$seeds/$(printf '%05d' "$n_seeds")-$(basename "$f")"
-  n_seeds=$((n_seeds + 1))
-done < <(find "$CTS_ROOT/corpus" -name '*.mlirbc' -type f -print0 2>/dev/null | sort -z)
-# Always add a minimal valid-looking header so the fuzzer has somewhere to start.
-printf 'ML\xefR\x0dMLIR\x00' > "$seeds/zz-header-only"
-log "seeds: $n_seeds corpus files"
+# 1. libFuzzer targets (and the uninstrumented helpers, needed by the AFL++ run
+#    and the differential step).
+if [[ "$afl" != only ]]; then
+  cts_build "$build_dir" -DCMAKE_C_COMPILER="$cc" -DMLIRBC_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  if [[ ${#targets[@]} -eq 0 ]]; then
+    for t in fuzz_read fuzz_read_sa fuzz_dump fuzz_roundtrip; do
+      [[ -x "$build_dir/bin/$t" ]] && targets+=("$t")
+    done
+  fi
+  for t in "${targets[@]}"; do
+    [[ -x "$build_dir/bin/$t" ]] || die "$build_dir/bin/$t not built"
+    camp+=(--target "$t")
+  done
+fi
+plain="$build_dir/plain"
+if [[ "$afl" != no || ( $smoke -eq 0 && "$differential" -gt 0 ) ]]; then
+  mkdir -p "$plain"
+  run_logged "$plain/cts-configure.log" cmake -S "$CTS_ROOT" -B "$plain" \
+    -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=RelWithDebInfo || die "configure $plain failed"
+  plain_targets=(mlirbc-read)
+  # afl_mutator exists when the generator library does (fuzz/CMakeLists.txt).
+  if compgen -G "$CTS_ROOT/generator/src/*.c" >/dev/null \
+     || compgen -G "$CTS_ROOT/generator/src/mutate/*.c" >/dev/null; then
+    plain_targets+=(afl_mutator)
+  fi
+  run_logged "$plain/cts-build.log" cmake --build "$plain" -j "$CTS_JOBS" --target "${plain_targets[@]}" \
+    || die "build $plain failed"
+fi
+camp+=(--differential-seconds "$([[ $smoke -eq 1 ]] && echo 0 || echo "$differential")")
 
-share=$(( budget / ${#targets[@]} )); [[ $share -ge 1 ]] || share=1
-status=0
-summary=()
-mkdir -p "$build_dir/artifacts"
-for t in "${targets[@]}"; do
-  bin="$build_dir/bin/$t"
-  [[ -x "$bin" ]] || die "$bin not built"
-  opts=()
-  # fuzz/<t>.options: [libfuzzer] key = value lines -> -key=value
-  if [[ -f "$CTS_ROOT/fuzz/$t.options" ]]; then
-    while IFS='=' read -r k v; do
-      k="${k// /}"; v="${v## }"; v="${v%% }"
-      [[ -z "$k" || "$k" == \[* || "$k" == \#* ]] && continue
-      [[ "$k" == dict ]] && v="$CTS_ROOT/fuzz/$v"
-      opts+=("-$k=$v")
-    done < "$CTS_ROOT/fuzz/$t.options"
-  else
-    opts+=("-max_len=65536" "-dict=$CTS_ROOT/fuzz/mlirbc.dict")
-  fi
-  work="$build_dir/corpus-$t"; mkdir -p "$work"
-  logf="$build_dir/$t.log"
-  log "fuzzing $t for ${share}s (log: $logf)"
-  rc=0
-  UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
-  ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
-  "$bin" "${opts[@]}" -max_total_time="$share" -print_final_stats=1 \
-    -artifact_prefix="$build_dir/artifacts/$t-" "$work" "$seeds" >"$logf" 2>&1 || rc=$?
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$logf" | tail -1)
-  eps=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$logf" | tail -1)
-  cov=$(grep -Eo 'cov: [0-9]+' "$logf" | tail -1 | cut -d' ' -f2 || true)
-  if [[ $rc -ne 0 ]]; then
-    status=1
-    summary+=("$t: FAILED (exit $rc) after ${execs:-?} execs; see $logf")
-    grep -E 'ERROR: |SUMMARY: |runtime error|Test unit written' "$logf" | head -20 >&2 || true
-  else
-    summary+=("$t: ok, ${execs:-?} execs, ${eps:-?} execs/s, cov ${cov:-?}, ${share}s")
-  fi
-done
-echo "fuzz summary (budget ${budget}s, ${#targets[@]} targets):"
-for s in "${summary[@]}"; do echo "  $s"; done
-exit $status
+# 2. AFL++ persistent-mode targets (afl-clang-fast: LLVM pass of the afl++ package).
+if [[ "$afl" != no ]]; then
+  afl_dir="$build_dir/afl"
+  mkdir -p "$afl_dir"
+  run_logged "$afl_dir/cts-configure.log" env AFL_QUIET=1 cmake -S "$CTS_ROOT" -B "$afl_dir" \
+    -DCMAKE_C_COMPILER=afl-clang-fast -DMLIRBC_AFL=ON -DMLIRBC_SANITIZE=ON \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo || die "configure $afl_dir failed"
+  run_logged "$afl_dir/cts-build.log" env AFL_QUIET=1 cmake --build "$afl_dir" -j "$CTS_JOBS" \
+    --target afl_fuzz_read || die "build $afl_dir failed"
+  mut=""
+  [[ -f "$plain/lib/libafl_mutator.so" ]] && mut=",$plain/lib/libafl_mutator.so"
+  camp+=(--afl "afl_fuzz_read=$afl_dir/bin/afl_fuzz_read$mut")
+fi
+
+exec "${camp[@]}"
