@@ -65,6 +65,14 @@ enum {
 
 void mbg_knobs_default(mbg_knobs *k); /* all -1/"random" except sensible limits */
 
+/* Knob flags (--version N ...) of mbg_output.knobs_text, parsed into k (which
+ * should start from mbg_knobs_default). argv-style; returns the number of
+ * arguments consumed at argv[*i] (0 if argv[*i] is not a knob flag, -1 if its
+ * value is invalid, with a message in err). */
+int mbg_knob_arg(mbg_knobs *k, int argc, char **argv, int *i, char *err, size_t errsz);
+/* Human-readable list of the knob flags (for --help). */
+const char *mbg_knobs_help(void);
+
 /* Derive (seed, knobs) from arbitrary bytes (fuzzing round trip). Total:
  * every input gives some valid (seed, knobs). */
 void mbg_knobs_from_bytes(const uint8_t *data, size_t size, uint64_t *seed,
@@ -86,6 +94,9 @@ typedef struct mbg_output {
   char *knobs_text;   /* the knobs actually used, as CLI flags */
   int version;
   int mlir_opt_expressible; /* 1 if mlir-opt 22 should read it */
+  const char *mlir_opt_why; /* static reason when not expressible, else NULL */
+  uint64_t seed;            /* the seed it was generated from */
+  void *priv;               /* storage of the trace's flag texts */
 } mbg_output;
 
 /* 0 on success; non-zero only on allocation failure or invalid knobs. */
@@ -101,6 +112,9 @@ typedef struct mbg_mutation {
   const char *ambiguity;    /* "AMB-NNN" for MBG_IMPL */
   const char *field;        /* grammar ID of the field mutated */
   char name[96];            /* short slug, e.g. "truncate-at-ir.op.mask" */
+  int64_t expect_offset;    /* MBG_REJECT: byte offset the reader must report, -1 unknown
+                               (added by the mutators; spec/reader-errors.md "Where an
+                               error points") */
 } mbg_mutation;
 
 /* kind < 0: choose from seed. Returns 0 on success, 1 if this kind does not

@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""Regenerate the conformance corpus (corpus/cases, corpus/expected,
+corpus/manifest.json) byte for byte from fixed seeds.
+
+Three sources, each with a fixed recipe:
+  * y_gen_*   generated files (mlirbc-gen gen) over versions 0..6 and knob
+              profiles (every alignment class, varint widths, lazy sections,
+              both use-list encodings, elided block-argument locations,
+              shuffled sections, empty sections, unshared strings, swarm,
+              deep nesting), with their expected structure;
+  * *_mut_*   mutations (mlirbc-gen mutate --kind all) of fixed base files
+              (y_mutbase_*), named after the mutation and field;
+  * DSL       hand-written cases corpus/dsl/**/*.bct compiled by mlirbc-asm
+              (skipped when there are none).
+
+  build_corpus.py [--check] [--root DIR] [--gen BIN] [--asm BIN]
+  build_corpus.py --extend N --out DIR      (N more random cases elsewhere)
+
+--check regenerates into a temporary directory and exits 1 on any byte
+difference with the checked-in corpus. Standard library only.
+"""
+
+import argparse
+import concurrent.futures
+import filecmp
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+
+VERSIONS = range(7)
+# (profile name, knob flags, seeds per version)
+PROFILES = [("rand", [], 110)]
+PROFILES += [("align%d" % a, ["--align", str(a)], 3) for a in (1, 2, 4, 8, 16, 32, 64, 256, 4096)]
+PROFILES += [("varint%d" % k, ["--varint-extra", str(k)], 2) for k in range(1, 9)]
+PROFILES += [
+    ("lazy0", ["--lazy", "0"], 4),
+    ("lazy1", ["--lazy", "1", "--max-depth", "5"], 4),
+    ("uselist1", ["--uselist", "1", "--max-ops", "30"], 4),
+    ("uselist2", ["--uselist", "2", "--max-ops", "30"], 4),
+    ("uselist3", ["--uselist", "3", "--max-ops", "30"], 4),
+    ("elide0", ["--elide-blockarg-loc", "0"], 3),
+    ("elide1", ["--elide-blockarg-loc", "1"], 3),
+    ("order", ["--section-order", "1"], 4),
+    ("empty", ["--empty-sections", "1"], 3),
+    ("noshare", ["--share-strings", "0"], 3),
+    ("swarm", ["--swarm", "1"], 8),
+    ("deep", ["--max-depth", "12", "--max-ops", "60"], 3),
+    ("padded", ["--align", "8", "--varint-extra", "1", "--section-order", "1",
+                "--empty-sections", "1"], 2),
+]
+# Every corpus file stays small: a soft op limit unless the profile sets one.
+DEFAULT_MAX_OPS = ["--max-ops", "8"]
+MUT_BASES = 3  # base files per version
+EXCEPTIONS_FILE = os.path.join(HERE, "mlir_opt_exceptions.json")
+
+
+def seed_of(*parts):
+    h = hashlib.sha256(":".join(str(p) for p in parts).encode()).digest()
+    return int.from_bytes(h[:6], "little")
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode != 0:
+        sys.exit("build_corpus: command failed (%d): %s\n%s" % (
+            p.returncode, " ".join(cmd), p.stderr.decode("utf-8", "replace")))
+    return p
+
+
+def load_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def mlir_opt_entry(meta):
+    m = {"expressible": bool(meta["mlir_opt"]["expressible"]),
+         "flags": ["--allow-unregistered-dialect"]}
+    if not m["expressible"]:
+        m["why"] = meta["mlir_opt"].get("why", "")
+    return m
+
+
+def gen_cases(gen, out, tmp):
+    """y_gen_*: (id, argv) in a fixed order."""
+    jobs = []
+    for v in VERSIONS:
+        for name, flags, n in PROFILES:
+            for i in range(n):
+                cid = "y_gen_v%d_%s_%03d" % (v, name, i)
+                knobs = ["--version", str(v)] + flags
+                if "--max-ops" not in flags:
+                    knobs += DEFAULT_MAX_OPS
+                jobs.append((cid, seed_of("gen", v, name, i), knobs))
+    return jobs
+
+
+def do_gen(gen, out, tmp, job, provenance_kind="generator"):
+    cid, seed, knobs = job
+    meta_path = os.path.join(tmp, cid + ".meta.json")
+    run([gen, "gen", "--seed", str(seed)] + knobs + [
+        "-o", os.path.join(out, "cases", cid + ".mlirbc"),
+        "--structure", os.path.join(out, "expected", cid + ".json"),
+        "--meta", meta_path])
+    meta = load_json(meta_path)
+    return {
+        "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
+        "verdict": "accept", "structure": "expected/%s.json" % cid,
+        "fields": meta["fields"], "features": meta["features"],
+        "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
+        "mlir_opt": mlir_opt_entry(meta),
+    }
+
+
+def gen_many(gen, out, tmp, jobs_list, nproc, ex):
+    """The y_gen cases through `mlirbc-gen many` (a few processes, not one per case)."""
+    gdir = os.path.join(tmp, "many")
+    os.makedirs(gdir)
+    chunks = [jobs_list[i::nproc] for i in range(nproc)]
+
+    def run_chunk(k):
+        lst = os.path.join(tmp, "many_%d.txt" % k)
+        with open(lst, "w") as f:
+            for cid, seed, knobs in chunks[k]:
+                f.write("%s %d %s\n" % (cid, seed, " ".join(knobs)))
+        run([gen, "many", "--list", lst, "--out", gdir])
+
+    list(ex.map(run_chunk, range(nproc)))
+    cases = []
+    for cid, seed, knobs in jobs_list:
+        shutil.move(os.path.join(gdir, cid + ".mlirbc"), os.path.join(out, "cases", cid + ".mlirbc"))
+        shutil.move(os.path.join(gdir, cid + ".json"), os.path.join(out, "expected", cid + ".json"))
+        meta = load_json(os.path.join(gdir, cid + ".meta.json"))
+        cases.append({
+            "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
+            "verdict": "accept", "structure": "expected/%s.json" % cid,
+            "fields": meta["fields"], "features": meta["features"],
+            "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
+            "mlir_opt": mlir_opt_entry(meta),
+        })
+    return cases
+
+
+def do_mutations(gen, out, tmp, v, b):
+    base_id = "y_mutbase_v%d_%d" % (v, b)
+    seed = seed_of("mutbase", v, b)
+    knobs = ["--version", str(v), "--max-ops", "10", "--max-depth", "3"]
+    entries = [do_gen(gen, out, tmp, (base_id, seed, knobs))]
+    mdir = os.path.join(tmp, "mut_%d_%d" % (v, b))
+    os.makedirs(mdir)
+    run([gen, "mutate", "--seed", str(seed)] + knobs + ["--kind", "all", "--out", mdir])
+    base_meta = entries[0]
+    for fn in sorted(os.listdir(mdir)):
+        if not fn.endswith(".meta.json"):
+            continue
+        m = load_json(os.path.join(mdir, fn))
+        stem = fn[:-len(".meta.json")]
+        prefix, rest = stem.split("_", 1)
+        cid = "%s_mut_v%db%d_%s" % (prefix, v, b, rest)
+        shutil.copyfile(os.path.join(mdir, stem + ".mlirbc"),
+                        os.path.join(out, "cases", cid + ".mlirbc"))
+        e = {"id": cid, "file": "cases/%s.mlirbc" % cid, "version": m.get("version", v),
+             "verdict": m["verdict"]}
+        if m.get("expect_code"):
+            e["expect_code"] = m["expect_code"]
+        if m.get("ambiguity"):
+            e["ambiguity"] = m["ambiguity"]
+        fields = sorted(set([m["field"]] if m.get("field") else []))
+        e["fields"] = fields
+        e["features"] = base_meta["features"]
+        e["provenance"] = {"mutation": m.get("kind", rest), "base": base_id}
+        e["mlir_opt"] = {"expressible": False, "flags": ["--allow-unregistered-dialect"],
+                         "why": "mutated file (%s)" % m["verdict"]}
+        entries.append(e)
+    return entries
+
+
+def do_dsl(asm, out, tmp, root, bct):
+    rel = os.path.relpath(bct, root)
+    cid = os.path.splitext(os.path.basename(bct))[0]
+    meta_path = os.path.join(tmp, "dsl_" + cid + ".json")
+    run([asm, bct, "-o", os.path.join(out, "cases", cid + ".mlirbc"), "--meta", meta_path,
+         "--root", root])
+    m = load_json(meta_path)
+    e = {"id": cid, "file": "cases/%s.mlirbc" % cid, "version": m.get("version"),
+         "verdict": m["verdict"]}
+    if m.get("expect_code"):
+        e["expect_code"] = m["expect_code"]
+    if m.get("expect_offset") is not None:
+        e["expect_offset"] = m["expect_offset"]
+    if m.get("ambiguity"):
+        e["ambiguity"] = m["ambiguity"]
+    e["fields"] = m.get("fields") or []
+    e["features"] = m.get("features") or []
+    prov = {"dsl": rel.replace(os.sep, "/")}
+    if m.get("from"):
+        prov["from"] = m["from"]
+    e["provenance"] = prov
+    opt = (m.get("mlir_opt_22") or "").strip()
+    e["mlir_opt"] = {"expressible": opt.startswith("accept"),
+                     "flags": ["--allow-unregistered-dialect"]}
+    if not e["mlir_opt"]["expressible"]:
+        e["mlir_opt"]["why"] = opt or "not stated in the DSL case"
+    return e
+
+
+def build(root, out, gen, asm, jobs):
+    for d in ("cases", "expected"):
+        os.makedirs(os.path.join(out, d), exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix="corpus-meta-")
+    try:
+        cases = []
+        with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
+            cases += gen_many(gen, out, tmp, gen_cases(gen, out, tmp), jobs, ex)
+            muts = [(v, b) for v in VERSIONS for b in range(MUT_BASES)]
+            for lst in ex.map(lambda vb: do_mutations(gen, out, tmp, *vb), muts):
+                cases += lst
+            dsl_root = os.path.join(root, "corpus", "dsl")
+            bcts = []
+            for d, _, files in os.walk(dsl_root):
+                bcts += [os.path.join(d, f) for f in files if f.endswith(".bct")]
+            bcts.sort()
+            if bcts and not (asm and os.access(asm, os.X_OK)):
+                sys.exit("build_corpus: DSL cases exist but mlirbc-asm is missing (%s)" % asm)
+            cases += list(ex.map(lambda b: do_dsl(asm, out, tmp, root, b), bcts))
+        ids = [c["id"] for c in cases]
+        dup = sorted(set(i for i in ids if ids.count(i) > 1))
+        if dup:
+            sys.exit("build_corpus: duplicate case ids: %s" % ", ".join(dup[:10]))
+        exc = load_json(EXCEPTIONS_FILE) if os.path.exists(EXCEPTIONS_FILE) else {}
+        for c in cases:
+            if c["id"] in exc:
+                c["mlir_opt"]["exception"] = exc[c["id"]]
+        cases.sort(key=lambda c: c["id"])
+        # one case per line: readable diffs, a fraction of indent=1's size
+        with open(os.path.join(out, "manifest.json"), "w", encoding="utf-8") as f:
+            f.write('{"format": "mlirbc-corpus", "version": 1,\n'
+                    ' "generated_by": "generator/build_corpus.py",\n "cases": [\n')
+            for i, c in enumerate(cases):
+                f.write("  " + json.dumps(c, separators=(",", ":")) + (",\n" if i + 1 < len(cases) else "\n"))
+            f.write(" ]}\n")
+        return cases
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def ensure_tools(root, gen, asm):
+    """Build the release tools (build/) when they are missing."""
+    if gen and os.access(gen, os.X_OK):
+        return
+    bdir = os.path.join(root, "build")
+    run(["cmake", "-S", root, "-B", bdir, "-DCMAKE_BUILD_TYPE=RelWithDebInfo"])
+    targets = ["mlirbc-gen"] + (["mlirbc-asm"] if os.path.isdir(os.path.join(root, "generator", "asm")) else [])
+    run(["cmake", "--build", bdir, "-j2", "--target"] + targets)
+
+
+def tree_files(d):
+    out = []
+    for sub in ("cases", "expected"):
+        p = os.path.join(d, sub)
+        if os.path.isdir(p):
+            out += [os.path.join(sub, f) for f in os.listdir(p)]
+    if os.path.exists(os.path.join(d, "manifest.json")):
+        out.append("manifest.json")
+    return set(out)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--root", default=REPO, help="repository root (default: this checkout)")
+    ap.add_argument("--gen", help="mlirbc-gen binary (default: ROOT/build/bin/mlirbc-gen)")
+    ap.add_argument("--asm", help="mlirbc-asm binary (default: ROOT/build/bin/mlirbc-asm)")
+    ap.add_argument("--check", action="store_true",
+                    help="regenerate into a temp dir; exit 1 on any difference")
+    ap.add_argument("--extend", type=int, metavar="N", help="write N extra random cases to --out")
+    ap.add_argument("--out", help="output directory for --extend")
+    ap.add_argument("-j", "--jobs", type=int, default=4)
+    a = ap.parse_args(argv)
+    root = os.path.abspath(a.root)
+    gen = a.gen or os.path.join(root, "build", "bin", "mlirbc-gen")
+    asm = a.asm or os.path.join(root, "build", "bin", "mlirbc-asm")
+    ensure_tools(root, gen if a.gen else None, asm)
+    if not os.access(gen, os.X_OK):
+        sys.exit("build_corpus: %s is not executable" % gen)
+    if a.extend is not None:
+        if not a.out:
+            sys.exit("build_corpus: --extend needs --out DIR")
+        os.makedirs(a.out, exist_ok=True)
+        run([gen, "batch", "--seed", str(seed_of("extend", a.extend)), "--count", str(a.extend),
+             "--out", a.out, "--prefix", "y_ext"])
+        print("wrote %d cases to %s" % (a.extend, a.out))
+        return 0
+    corpus = os.path.join(root, "corpus")
+    if a.check:
+        tmp = tempfile.mkdtemp(prefix="corpus-check-")
+        try:
+            build(root, tmp, gen, asm, a.jobs)
+            want, have = tree_files(tmp), tree_files(corpus)
+            diff = sorted(want ^ have)
+            for f in sorted(want & have):
+                if not filecmp.cmp(os.path.join(tmp, f), os.path.join(corpus, f), shallow=False):
+                    diff.append(f)
+            if diff:
+                print("corpus is stale: %d file(s) differ, e.g. %s" % (len(diff), ", ".join(diff[:5])))
+                print("regenerate with ./cts corpus")
+                return 1
+            print("corpus is fresh (%d files)" % len(want))
+            return 0
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    for sub in ("cases", "expected"):
+        shutil.rmtree(os.path.join(corpus, sub), ignore_errors=True)
+    cases = build(root, corpus, gen, asm, a.jobs)
+    by = {}
+    for c in cases:
+        k = (c["verdict"], c["version"])
+        by[k] = by.get(k, 0) + 1
+    size = sum(os.path.getsize(os.path.join(corpus, c["file"])) for c in cases)
+    print("corpus: %d cases, %.1f MB of .mlirbc" % (len(cases), size / 1e6))
+    for k in sorted(by, key=lambda k: (k[0], -1 if k[1] is None else k[1])):
+        print("  %-7s v%s: %d" % (k[0], k[1], by[k]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1002 @@
+/* gen_attrs.c — builders for attribute/type entries: each writes the
+ * payload (builtin custom encoding per BuiltinDialectBytecode.td, assembly
+ * fallback text, or an opaque custom payload of another dialect) and, from
+ * the same inputs, the exact text the canonical structure shows for it
+ * (mlir-opt --mlir-print-local-scope spelling). Children are always built
+ * first, so their indices and texts are known. */
+#include <stdlib.h>
+#include <string.h>
+#include "gen_internal.h"
+
+typedef struct pb {
+  gctx *c;
+  gbuf b;   /* payload */
+  gstr t;   /* text */
+} pb;
+
+static void pb_init(pb *p, gctx *c) {
+  p->c = c;
+  gb_init(&p->b);
+  memset(&p->t, 0, sizeof p->t);
+}
+
+static uint32_t fnv(const void *d, size_t n, uint32_t h) {
+  const uint8_t *b = d;
+  for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 16777619u;
+  return h;
+}
+
+static void rehash(gctx *c) {
+  uint32_t ncap = c->hcap ? c->hcap * 2 : 256;
+  free(c->ahash);
+  free(c->thash);
+  c->ahash = calloc(ncap, sizeof(uint32_t));
+  c->thash = calloc(ncap, sizeof(uint32_t));
+  if (!c->ahash || !c->thash) abort();
+  c->hcap = ncap;
+  for (int t = 0; t < 2; t++) {
+    gvec *v = t ? &c->types : &c->attrs;
+    uint32_t *tab = t ? c->thash : c->ahash;
+    for (size_t i = 0; i < v->n; i++) {
+      gentry *e = &GV_AT(v, gentry, i);
+      if (!e->hash) continue; /* never deduplicated (distinct) */
+      uint32_t h = e->hash & (ncap - 1);
+      e->hash_next = tab[h];
+      tab[h] = (uint32_t)i + 1;
+    }
+  }
+}
+
+/* Add the entry built in p (or return an identical existing one). */
+static uint32_t finish(pb *p, int is_type, const char *dialect, int custom, const char *gid,
+                       uint8_t cls, const gentry *facts, int dedupe) {
+  gctx *c = p->c;
+  uint32_t d = g_dialect(c, dialect);
+  gvec *v = is_type ? &c->types : &c->attrs;
+  uint32_t h = 0;
+  if (dedupe) {
+    h = fnv(p->b.d, p->b.n, 2166136261u ^ (d * 31u + (uint32_t)custom));
+    if (!h) h = 1;
+    if (v->n + 1 > c->hcap / 2) rehash(c);
+    uint32_t *tab = is_type ? c->thash : c->ahash;
+    for (uint32_t e = tab[h & (c->hcap - 1)]; e; e = GV_AT(v, gentry, e - 1).hash_next) {
+      gentry *x = &GV_AT(v, gentry, e - 1);
+      if (x->hash == h && x->dialect == d && x->custom == custom && x->pay_len == p->b.n &&
+          (p->b.n == 0 || memcmp(c->pay.d + x->pay_off, p->b.d, p->b.n) == 0)) {
+        gb_free(&p->b);
+        gs_free(&p->t);
+        return e - 1;
+      }
+    }
+  }
+  gb_trace(&p->b, gid, 0, 0);
+  uint32_t idx = (uint32_t)v->n;
+  gentry *e = gv_push(v);
+  if (facts) *e = *facts;
+  e->is_type = (uint8_t)is_type;
+  e->custom = (uint8_t)custom;
+  e->cls = cls;
+  e->dialect = d;
+  e->gid = gid;
+  e->pay_off = (uint32_t)c->pay.n;
+  e->pay_len = (uint32_t)p->b.n;
+  e->tr0 = (uint32_t)c->pay.tr.n;
+  gb_append(&c->pay, &p->b);
+  e->trn = (uint32_t)(c->pay.tr.n - e->tr0);
+  e->text_off = (uint32_t)c->text.n;
+  e->text_len = (uint32_t)p->t.n;
+  gs_put(&c->text, p->t.d ? p->t.d : "", p->t.n);
+  e->hash = h;
+  if (dedupe) {
+    uint32_t *tab = is_type ? c->thash : c->ahash;
+    e->hash_next = tab[h & (c->hcap - 1)];
+    tab[h & (c->hcap - 1)] = idx + 1;
+  }
+  if (custom && strcmp(dialect, "builtin") == 0) c->used |= is_type ? GF_BTYPE : GF_BATTR;
+  if (!custom) c->used |= GF_FALLBACK;
+  gb_free(&p->b);
+  gs_free(&p->t);
+  return idx;
+}
+
+static void tx(pb *p, const char *s) { gs_puts(&p->t, s); }
+static void tx_entry(pb *p, const gentry *e) { gs_put(&p->t, g_text(p->c, e), e->text_len); }
+static void code(pb *p, int is_type, uint64_t v) {
+  g_varint(p->c, &p->b, v, is_type ? "builtin.type.code" : "builtin.attr.code");
+}
+static void vi(pb *p, uint64_t v, const char *id) { g_varint(p->c, &p->b, v, id); }
+static uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t)(v >> 63); }
+
+/* ---------------- types ---------------- */
+
+uint32_t t_int(gctx *c, uint32_t width, int sign) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 0);
+  vi(&p, ((uint64_t)width << 2) | (uint64_t)sign, "builtin.type.IntegerType._widthAndSignedness");
+  gs_printf(&p.t, "%si%u", sign == 1 ? "s" : sign == 2 ? "u" : "", width);
+  gentry f = {0};
+  f.tk = GT_INT;
+  f.width = width;
+  f.sign = (uint8_t)sign;
+  return finish(&p, 1, "builtin", 1, "builtin.type.IntegerType", 0, &f, 1);
+}
+
+uint32_t t_index(gctx *c) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 1);
+  tx(&p, "index");
+  gentry f = {0};
+  f.tk = GT_INDEX;
+  f.width = 64;
+  return finish(&p, 1, "builtin", 1, "builtin.type.IndexType", 0, &f, 1);
+}
+
+static const char *const float_names[] = {"bf16", "f16", "f32", "f64", "f80", "f128"};
+static const char *const float_gids[] = {"builtin.type.BFloat16Type", "builtin.type.Float16Type",
+                                         "builtin.type.Float32Type", "builtin.type.Float64Type",
+                                         "builtin.type.Float80Type", "builtin.type.Float128Type"};
+static const uint8_t float_bits[] = {16, 16, 32, 64, 80, 128};
+
+uint32_t t_float(gctx *c, int fcode) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, (uint64_t)fcode);
+  tx(&p, float_names[fcode - 3]);
+  gentry f = {0};
+  f.tk = GT_FLOAT;
+  f.width = float_bits[fcode - 3];
+  f.sign = (uint8_t)fcode; /* float code kept for FloatAttr */
+  return finish(&p, 1, "builtin", 1, float_gids[fcode - 3], 0, &f, 1);
+}
+
+uint32_t t_none(gctx *c) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 12);
+  tx(&p, "none");
+  return finish(&p, 1, "builtin", 1, "builtin.type.NoneType", 0, NULL, 1);
+}
+
+static void type_list(pb *p, const uint32_t *t, uint32_t n, const char *id) {
+  vi(p, n, id);
+  for (uint32_t i = 0; i < n; i++) {
+    vi(p, t[i], id);
+    if (i) tx(p, ", ");
+    tx_entry(p, g_type(p->c, t[i]));
+  }
+}
+
+uint32_t t_func(gctx *c, const uint32_t *in, uint32_t nin, const uint32_t *out, uint32_t nout) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 2);
+  tx(&p, "(");
+  type_list(&p, in, nin, "builtin.type.FunctionType.inputs");
+  tx(&p, ") -> ");
+  int paren = nout != 1 || g_type(c, out[0])->tk == GT_FUNC;
+  if (paren) tx(&p, "(");
+  type_list(&p, out, nout, "builtin.type.FunctionType.results");
+  if (paren) tx(&p, ")");
+  gentry f = {0};
+  f.tk = GT_FUNC;
+  return finish(&p, 1, "builtin", 1, "builtin.type.FunctionType", 0, &f, 1);
+}
+
+uint32_t t_complex(gctx *c, uint32_t elem) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 9);
+  vi(&p, elem, "builtin.type.ComplexType.elementType");
+  tx(&p, "complex<");
+  tx_entry(&p, g_type(c, elem));
+  tx(&p, ">");
+  return finish(&p, 1, "builtin", 1, "builtin.type.ComplexType", 0, NULL, 1);
+}
+
+/* shape: list of signed varints; text "2x?x" (vector: "[4]x" scalable) */
+static uint64_t shape(pb *p, const int64_t *dims, const uint8_t *scal, uint32_t rank, const char *id) {
+  uint64_t numel = 1;
+  vi(p, rank, id);
+  for (uint32_t i = 0; i < rank; i++) {
+    if (dims[i] < 0) {
+      vi(p, zigzag(INT64_MIN), id);
+      tx(p, "?x");
+      numel = 0;
+      continue;
+    }
+    vi(p, zigzag(dims[i]), id);
+    gs_printf(&p->t, scal && scal[i] ? "[%lld]x" : "%lldx", (long long)dims[i]);
+    numel *= (uint64_t)dims[i];
+  }
+  return numel;
+}
+
+uint32_t t_tensor(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 13);
+  tx(&p, "tensor<");
+  int dyn = 0;
+  for (uint32_t i = 0; i < rank; i++) dyn |= dims[i] < 0;
+  uint64_t numel = shape(&p, dims, NULL, rank, "builtin.type.RankedTensorType.shape");
+  vi(&p, elem, "builtin.type.RankedTensorType.elementType");
+  tx_entry(&p, g_type(c, elem));
+  tx(&p, ">");
+  gentry f = {0};
+  f.tk = dyn ? GT_OTHER : GT_TENSOR;
+  f.elem = elem;
+  f.numel = numel;
+  return finish(&p, 1, "builtin", 1, "builtin.type.RankedTensorType", 0, &f, 1);
+}
+
+uint32_t t_utensor(gctx *c, uint32_t elem) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 18);
+  vi(&p, elem, "builtin.type.UnrankedTensorType.elementType");
+  tx(&p, "tensor<*x");
+  tx_entry(&p, g_type(c, elem));
+  tx(&p, ">");
+  return finish(&p, 1, "builtin", 1, "builtin.type.UnrankedTensorType", 0, NULL, 1);
+}
+
+uint32_t t_vector(gctx *c, const int64_t *dims, const uint8_t *scal, uint32_t rank, uint32_t elem) {
+  pb p;
+  pb_init(&p, c);
+  int scalable = 0;
+  for (uint32_t i = 0; scal && i < rank; i++) scalable |= scal[i];
+  const char *gid = scalable ? "builtin.type.VectorTypeWithScalableDims" : "builtin.type.VectorType";
+  code(&p, 1, scalable ? 20 : 19);
+  if (scalable && c->era == 16) { /* LLVM 16: number of trailing scalable dims */
+    g_not_expressible(c, "scalable vector in the LLVM 16 encoding (AMB-001)");
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < rank; i++) n += scal[i];
+    vi(&p, n, "builtin.type.VectorTypeWithScalableDims.scalableDims");
+  } else if (scalable) {
+    vi(&p, rank, "builtin.type.VectorTypeWithScalableDims.scalableDims");
+    for (uint32_t i = 0; i < rank; i++) gb_byte(&p.b, scal[i]);
+  }
+  tx(&p, "vector<");
+  uint64_t numel = shape(&p, dims, scal, rank, scalable ? "builtin.type.VectorTypeWithScalableDims.shape"
+                                                         : "builtin.type.VectorType.shape");
+  vi(&p, elem, scalable ? "builtin.type.VectorTypeWithScalableDims.elementType"
+                        : "builtin.type.VectorType.elementType");
+  tx_entry(&p, g_type(c, elem));
+  tx(&p, ">");
+  gentry f = {0};
+  f.tk = scalable ? GT_OTHER : GT_VECTOR;
+  f.elem = elem;
+  f.numel = numel;
+  return finish(&p, 1, "builtin", 1, gid, 0, &f, 1);
+}
+
+static uint32_t identity_map(gctx *c, uint32_t rank) {
+  gstr s = {0};
+  gs_puts(&s, "affine_map<(");
+  for (uint32_t i = 0; i < rank; i++) gs_printf(&s, "%sd%u", i ? ", " : "", i);
+  gs_puts(&s, ") -> (");
+  for (uint32_t i = 0; i < rank; i++) gs_printf(&s, "%sd%u", i ? ", " : "", i);
+  gs_puts(&s, ")>");
+  uint32_t a = a_fallback(c, "builtin", s.d, GA_OTHER);
+  gs_free(&s);
+  return a;
+}
+
+/* Memory space: an i64 IntegerAttr prints without its type. */
+static void memspace_text(pb *p, uint32_t space) {
+  const gentry *e = g_attr(p->c, space);
+  tx(p, ", ");
+  size_t n = e->text_len;
+  const char *t = g_text(p->c, e);
+  if (e->cls == GA_INT && n > 6 && memcmp(t + n - 6, " : i64", 6) == 0) n -= 6;
+  gs_put(&p->t, t, n);
+}
+
+uint32_t t_memref(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem, int32_t space) {
+  uint32_t layout = identity_map(c, rank);
+  pb p;
+  pb_init(&p, c);
+  const char *gid = space >= 0 ? "builtin.type.MemRefTypeWithMemSpace" : "builtin.type.MemRefType";
+  code(&p, 1, space >= 0 ? 11 : 10);
+  if (space >= 0) vi(&p, (uint64_t)space, "builtin.type.MemRefTypeWithMemSpace.memorySpace");
+  tx(&p, "memref<");
+  shape(&p, dims, NULL, rank, space >= 0 ? "builtin.type.MemRefTypeWithMemSpace.shape" : "builtin.type.MemRefType.shape");
+  vi(&p, elem, space >= 0 ? "builtin.type.MemRefTypeWithMemSpace.elementType" : "builtin.type.MemRefType.elementType");
+  vi(&p, layout, space >= 0 ? "builtin.type.MemRefTypeWithMemSpace.layout" : "builtin.type.MemRefType.layout");
+  tx_entry(&p, g_type(c, elem));
+  if (space >= 0) memspace_text(&p, (uint32_t)space);
+  tx(&p, ">");
+  return finish(&p, 1, "builtin", 1, gid, 0, NULL, 1);
+}
+
+uint32_t t_umemref(gctx *c, uint32_t elem, int32_t space) {
+  pb p;
+  pb_init(&p, c);
+  const char *gid = space >= 0 ? "builtin.type.UnrankedMemRefTypeWithMemSpace" : "builtin.type.UnrankedMemRefType";
+  code(&p, 1, space >= 0 ? 17 : 16);
+  if (space >= 0) vi(&p, (uint64_t)space, "builtin.type.UnrankedMemRefTypeWithMemSpace.memorySpace");
+  vi(&p, elem, space >= 0 ? "builtin.type.UnrankedMemRefTypeWithMemSpace.elementType"
+                          : "builtin.type.UnrankedMemRefType.elementType");
+  tx(&p, "memref<*x");
+  tx_entry(&p, g_type(c, elem));
+  if (space >= 0) memspace_text(&p, (uint32_t)space);
+  tx(&p, ">");
+  return finish(&p, 1, "builtin", 1, gid, 0, NULL, 1);
+}
+
+uint32_t t_tuple(gctx *c, const uint32_t *el, uint32_t n) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 15);
+  tx(&p, "tuple<");
+  type_list(&p, el, n, "builtin.type.TupleType.types");
+  tx(&p, ">");
+  return finish(&p, 1, "builtin", 1, "builtin.type.TupleType", 0, NULL, 1);
+}
+
+uint32_t t_fallback(gctx *c, const char *dialect, const char *text, uint8_t tk, uint32_t width,
+                    uint8_t sign) {
+  pb p;
+  pb_init(&p, c);
+  size_t n = strlen(text);
+  size_t at = p.b.n;
+  gb_put(&p.b, text, n + 1);
+  gb_trace(&p.b, "attrtype.payload.text", at, 0);
+  tx(&p, text);
+  gentry f = {0};
+  f.tk = tk;
+  f.width = width;
+  f.sign = sign;
+  return finish(&p, 1, dialect, 0, "attrtype.fallback", 0, &f, 1);
+}
+
+static void hex_text(pb *p, const char *pre, const char *dialect, const uint8_t *d, uint32_t n) {
+  static const char hx[] = "0123456789abcdef";
+  tx(p, pre);
+  gs_strlit(&p->t, (const uint8_t *)dialect, strlen(dialect));
+  tx(p, ", \"0x");
+  for (uint32_t i = 0; i < n; i++) {
+    gs_putc(&p->t, hx[d[i] >> 4]);
+    gs_putc(&p->t, hx[d[i] & 15]);
+  }
+  tx(p, "\">");
+}
+
+uint32_t t_opaque(gctx *c, const char *dialect, const uint8_t *d, uint32_t n) {
+  pb p;
+  pb_init(&p, c);
+  gb_put(&p.b, d, n);
+  hex_text(&p, "!mlirbc.opaque<", dialect, d, n);
+  c->used |= GF_OPAQUE;
+  g_not_expressible(c, "custom payload of a dialect mlir-opt does not know");
+  return finish(&p, 1, dialect, 1, "attrtype.opaque", 0, NULL, 1);
+}
+
+/* ---------------- attributes ---------------- */
+
+uint32_t a_string(gctx *c, const char *s, size_t n) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 2);
+  vi(&p, g_string(c, s, n), "builtin.attr.StringAttr.value");
+  gs_strlit(&p.t, (const uint8_t *)s, n);
+  return finish(&p, 0, "builtin", 1, "builtin.attr.StringAttr", GA_STRING, NULL, 1);
+}
+
+uint32_t a_string_typed(gctx *c, const char *s, size_t n, uint32_t type) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 3);
+  vi(&p, g_string(c, s, n), "builtin.attr.StringAttrWithType.value");
+  vi(&p, type, "builtin.attr.StringAttrWithType.type");
+  gs_strlit(&p.t, (const uint8_t *)s, n);
+  tx(&p, " : ");
+  tx_entry(&p, g_type(c, type));
+  return finish(&p, 0, "builtin", 1, "builtin.attr.StringAttrWithType", GA_STRING, NULL, 1);
+}
+
+static void sym_text(pb *p, const char *name) {
+  size_t n = strlen(name);
+  gs_putc(&p->t, '@');
+  if (g_is_bare_id((const uint8_t *)name, n)) gs_put(&p->t, name, n);
+  else gs_strlit(&p->t, (const uint8_t *)name, n);
+}
+
+uint32_t a_flatsym(gctx *c, const char *name) {
+  uint32_t s = a_string(c, name, strlen(name));
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 4);
+  vi(&p, s, "builtin.attr.FlatSymbolRefAttr.rootReference");
+  sym_text(&p, name);
+  return finish(&p, 0, "builtin", 1, "builtin.attr.FlatSymbolRefAttr", GA_FLATSYM, NULL, 1);
+}
+
+uint32_t a_symref(gctx *c, const char *root, const char *const *nested, uint32_t n) {
+  uint32_t s = a_string(c, root, strlen(root));
+  uint32_t refs[8];
+  if (n > 8) n = 8;
+  for (uint32_t i = 0; i < n; i++) refs[i] = a_flatsym(c, nested[i]);
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 5);
+  vi(&p, s, "builtin.attr.SymbolRefAttr.rootReference");
+  vi(&p, n, "builtin.attr.SymbolRefAttr.nestedReferences");
+  sym_text(&p, root);
+  for (uint32_t i = 0; i < n; i++) {
+    vi(&p, refs[i], "builtin.attr.SymbolRefAttr.nestedReferences");
+    tx(&p, "::");
+    tx_entry(&p, g_attr(c, refs[i]));
+  }
+  return finish(&p, 0, "builtin", 1, "builtin.attr.SymbolRefAttr", n ? GA_OTHER : GA_FLATSYM, NULL, 1);
+}
+
+uint32_t a_typeattr(gctx *c, uint32_t type) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 6);
+  vi(&p, type, "builtin.attr.TypeAttr.value");
+  tx_entry(&p, g_type(c, type));
+  return finish(&p, 0, "builtin", 1, "builtin.attr.TypeAttr", GA_OTHER, NULL, 1);
+}
+
+uint32_t a_unit(gctx *c) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 7);
+  tx(&p, "unit");
+  return finish(&p, 0, "builtin", 1, "builtin.attr.UnitAttr", GA_UNIT, NULL, 1);
+}
+
+/* KnownWidthAPInt: <= 8 bits one raw byte; <= 64 zigzag varint of the
+ * zero-extended value; wider: active words, each zigzag. */
+static void apint(pb *p, uint32_t w, uint64_t v, const char *id) {
+  if (w <= 8) {
+    size_t at = p->b.n;
+    gb_byte(&p->b, (uint8_t)v);
+    gb_trace(&p->b, id, at, 0);
+  } else if (w <= 64) {
+    vi(p, zigzag((int64_t)v), id);
+  } else { /* value < 2^64, non-negative: one active word */
+    vi(p, 1, id);
+    vi(p, zigzag((int64_t)v), id);
+  }
+}
+
+static uint64_t mask_w(uint64_t v, uint32_t w) { return w >= 64 ? v : (v & (((uint64_t)1 << w) - 1)); }
+
+/* Decimal text of a w-bit value (w <= 64) as mlir-opt prints it. */
+static void int_text(gstr *t, const gentry *ty, uint64_t v) {
+  uint32_t w = ty->tk == GT_INDEX ? 64 : ty->width;
+  v = mask_w(v, w);
+  if (ty->tk == GT_INT && w == 1 && ty->sign == 0) {
+    gs_puts(t, v ? "true" : "false");
+  } else if (ty->tk == GT_INT && ty->sign == 2) {
+    gs_printf(t, "%llu", (unsigned long long)v);
+  } else {
+    int64_t s = (int64_t)v;
+    if (w < 64 && w > 0 && (v >> (w - 1)) & 1) s = (int64_t)(v | ~(((uint64_t)1 << w) - 1));
+    gs_printf(t, "%lld", (long long)s);
+  }
+}
+
+uint32_t a_int(gctx *c, uint32_t type, uint64_t value) {
+  const gentry *ty = g_type(c, type);
+  uint32_t w = ty->tk == GT_INDEX ? 64 : ty->width;
+  value = mask_w(value, w > 64 ? 64 : w);
+  if (w > 64) value &= 0x7FFFFFFFFFFFFFFFull; /* keep wide values positive, one word */
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 8);
+  vi(&p, type, "builtin.attr.IntegerAttr.type");
+  apint(&p, w, value, "builtin.attr.IntegerAttr.value");
+  gentry tyc = *ty;
+  if (w > 64) tyc.width = 64; /* positive value: same decimal text */
+  int_text(&p.t, &tyc, value);
+  if (!(ty->tk == GT_INT && w == 1 && ty->sign == 0)) {
+    tx(&p, " : ");
+    tx_entry(&p, ty);
+  }
+  return finish(&p, 0, "builtin", 1, "builtin.attr.IntegerAttr", GA_INT, NULL, 1);
+}
+
+/* Float values whose mlir-opt text is exact; bit patterns per semantics. */
+typedef struct fval { const char *text; uint16_t bf16, f16; uint32_t f32; uint64_t f64; const char *nontext[4]; } fval;
+static const fval fvals[] = {
+    {"0.000000e+00", 0, 0, 0, 0, {0}},
+    {"1.000000e+00", 0x3F80, 0x3C00, 0x3F800000u, 0x3FF0000000000000ull, {0}},
+    {"-1.500000e+00", 0xBFC0, 0xBE00, 0xBFC00000u, 0xBFF8000000000000ull, {0}},
+    {"5.000000e-01", 0x3F00, 0x3800, 0x3F000000u, 0x3FE0000000000000ull, {0}},
+    {"2.000000e+00", 0x4000, 0x4000, 0x40000000u, 0x4000000000000000ull, {0}},
+    {"1.000000e+02", 0x42C8, 0x5640, 0x42C80000u, 0x4059000000000000ull, {0}},
+    {"2.500000e-01", 0x3E80, 0x3400, 0x3E800000u, 0x3FD0000000000000ull, {0}},
+    {"1.024000e+03", 0x4480, 0x6400, 0x44800000u, 0x4090000000000000ull, {0}},
+    {"-0.000000e+00", 0x8000, 0x8000, 0x80000000u, 0x8000000000000000ull, {0}},
+    /* inf and nan print as their bit pattern */
+    {NULL, 0x7F80, 0x7C00, 0x7F800000u, 0x7FF0000000000000ull,
+     {"0x7F80", "0x7C00", "0x7F800000", "0x7FF0000000000000"}},
+    {NULL, 0x7FC0, 0x7E00, 0x7FC00000u, 0x7FF8000000000000ull,
+     {"0x7FC0", "0x7E00", "0x7FC00000", "0x7FF8000000000000"}},
+};
+int g_float_count(void) { return (int)(sizeof fvals / sizeof fvals[0]); }
+
+/* bits and text of value `which` in float type code fcode (3..6) */
+static uint64_t fbits(int fcode, int which, const char **text) {
+  const fval *f = &fvals[which];
+  int k = fcode == 3 ? 0 : fcode == 4 ? 1 : fcode == 5 ? 2 : 3;
+  *text = f->text ? f->text : f->nontext[k];
+  return k == 0 ? f->bf16 : k == 1 ? f->f16 : k == 2 ? f->f32 : f->f64;
+}
+
+uint32_t a_float(gctx *c, uint32_t type, int which) {
+  const gentry *ty = g_type(c, type);
+  int fcode = ty->sign; /* see t_float */
+  const char *text;
+  uint64_t bits = fbits(fcode, which, &text);
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 9);
+  vi(&p, type, "builtin.attr.FloatAttr.type");
+  apint(&p, ty->width, bits, "builtin.attr.FloatAttr.value");
+  tx(&p, text);
+  tx(&p, " : ");
+  tx_entry(&p, ty);
+  return finish(&p, 0, "builtin", 1, "builtin.attr.FloatAttr", GA_FLOAT, NULL, 1);
+}
+
+uint32_t a_array(gctx *c, const uint32_t *el, uint32_t n) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 0);
+  vi(&p, n, "builtin.attr.ArrayAttr.value");
+  tx(&p, "[");
+  for (uint32_t i = 0; i < n; i++) {
+    const gentry *e = g_attr(c, el[i]);
+    vi(&p, el[i], "builtin.attr.ArrayAttr.value");
+    if (i) tx(&p, ", ");
+    size_t len = e->text_len;
+    const char *t = g_text(c, e);
+    /* elements print with i64 / f64 types elided */
+    if ((e->cls == GA_INT && len > 6 && memcmp(t + len - 6, " : i64", 6) == 0) ||
+        (e->cls == GA_FLOAT && len > 6 && memcmp(t + len - 6, " : f64", 6) == 0))
+      len -= 6;
+    gs_put(&p.t, t, len);
+  }
+  tx(&p, "]");
+  return finish(&p, 0, "builtin", 1, "builtin.attr.ArrayAttr", GA_OTHER, NULL, 1);
+}
+
+typedef struct dkv { const char *key; uint32_t k, v; } dkv;
+
+uint32_t a_dict(gctx *c, const char *const *keys, const uint32_t *vals, uint32_t n) {
+  dkv e[32];
+  if (n > 32) n = 32;
+  for (uint32_t i = 0; i < n; i++) {
+    e[i].key = keys[i];
+    e[i].k = a_string(c, keys[i], strlen(keys[i]));
+    e[i].v = vals[i];
+  }
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 1);
+  vi(&p, n, "builtin.attr.DictionaryAttr.value");
+  for (uint32_t i = 0; i < n; i++) { /* written in the given order; printed sorted */
+    vi(&p, e[i].k, "builtin.attr.DictionaryAttr.value");
+    vi(&p, e[i].v, "builtin.attr.DictionaryAttr.value");
+  }
+  for (uint32_t i = 1; i < n; i++) { /* sort by key bytes (insertion sort) */
+    dkv t = e[i];
+    uint32_t j = i;
+    for (; j > 0 && strcmp(e[j - 1].key, t.key) > 0; j--) e[j] = e[j - 1];
+    e[j] = t;
+  }
+  tx(&p, "{");
+  for (uint32_t i = 0; i < n; i++) {
+    size_t kl = strlen(e[i].key);
+    if (i) tx(&p, ", ");
+    if (g_is_bare_id((const uint8_t *)e[i].key, kl)) gs_put(&p.t, e[i].key, kl);
+    else gs_strlit(&p.t, (const uint8_t *)e[i].key, kl);
+    const gentry *v = g_attr(c, e[i].v);
+    if (v->cls == GA_UNIT) continue;
+    tx(&p, " = ");
+    tx_entry(&p, v);
+  }
+  tx(&p, "}");
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DictionaryAttr", GA_DICT, NULL, 1);
+}
+
+/* ---- dense ---- */
+
+/* one element of an int/float element type: raw bytes + text */
+static void elem_value(gctx *c, const gentry *et, grng *r, uint8_t *raw, size_t *nraw, gstr *t,
+                       int *fwhich, int64_t *ival) {
+  if (et->tk == GT_FLOAT) {
+    int which = (int)g_below(r, 9); /* finite values only */
+    if (fwhich && *fwhich >= 0) which = *fwhich;
+    if (fwhich) *fwhich = which;
+    const char *text;
+    uint64_t bits = fbits(et->sign, which, &text);
+    size_t nb = et->width / 8;
+    for (size_t i = 0; i < nb; i++) raw[i] = (uint8_t)(bits >> (8 * i));
+    *nraw = nb;
+    gs_puts(t, text);
+    return;
+  }
+  uint32_t w = et->tk == GT_INDEX ? 64 : et->width;
+  int64_t v = ival && *ival != INT64_MIN ? *ival : (int64_t)g_below(r, 201) - 100;
+  if (ival) *ival = v;
+  uint64_t u = mask_w((uint64_t)v, w);
+  if (et->tk == GT_INT && et->sign == 2) u = mask_w((uint64_t)(v < 0 ? -v : v), w);
+  size_t nb = (w + 7) / 8;
+  for (size_t i = 0; i < nb; i++) raw[i] = (uint8_t)(u >> (8 * i));
+  *nraw = nb;
+  int_text(t, et, u);
+  (void)c;
+}
+
+/* nested [..] by the static shape in dims */
+typedef struct nest { uint32_t rank; uint64_t sp[8]; } nest;
+static void nest_init(nest *n, const int64_t *dims, uint32_t rank) {
+  uint64_t p = 1;
+  n->rank = rank;
+  for (uint32_t i = rank; i-- > 0;) {
+    p *= (uint64_t)dims[i];
+    n->sp[i] = p;
+  }
+}
+static void nest_open(gstr *t, const nest *n, uint64_t i) {
+  if (i) gs_puts(t, ", ");
+  for (uint32_t k = 0; k < n->rank; k++)
+    if (i % n->sp[k] == 0) gs_putc(t, '[');
+}
+static void nest_close(gstr *t, const nest *n, uint64_t i) {
+  for (uint32_t k = 0; k < n->rank; k++)
+    if ((i + 1) % n->sp[k] == 0) gs_putc(t, ']');
+}
+
+/* The shape of a shaped type from its text (ranked, static, rank <= 8). */
+static uint32_t dims_of(gctx *c, uint32_t shaped, int64_t *dims) {
+  const gentry *e = g_type(c, shaped);
+  const char *t = g_text(c, e);
+  size_t i = 7, n = e->text_len; /* after "tensor<" / "vector<" */
+  uint32_t rank = 0;
+  while (i < n && rank < 8) {
+    if (t[i] == '[') i++;
+    if (t[i] < '0' || t[i] > '9') break;
+    int64_t d = 0;
+    size_t j = i;
+    while (j < n && t[j] >= '0' && t[j] <= '9') d = d * 10 + (t[j++] - '0');
+    if (j < n && t[j] == ']') j++;
+    if (j >= n || t[j] != 'x') break;
+    dims[rank++] = d;
+    i = j + 1;
+  }
+  return rank;
+}
+
+uint32_t a_dense(gctx *c, uint32_t shaped, int splat, grng *r) {
+  const gentry *st = g_type(c, shaped);
+  const gentry *et = g_type(c, st->elem);
+  uint64_t N = st->numel;
+  int64_t dims[8];
+  uint32_t rank = dims_of(c, shaped, dims);
+  int i1 = et->tk == GT_INT && et->width == 1;
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 18);
+  vi(&p, shaped, "builtin.attr.DenseIntOrFPElementsAttr.type");
+  gbuf raw;
+  gb_init(&raw);
+  tx(&p, "dense<");
+  if (N <= 1) splat = 0;
+  /* i1 packs 8 elements a byte; one byte 00/FF means a splat, and 22.1.8
+   * misreads other single bytes: small i1 shapes are written as splats */
+  if (i1 && N > 1 && N <= 8) splat = 1;
+  if (N == 0) {
+    /* empty buffer */
+  } else if (i1) {
+    if (splat) {
+      int v = (int)g_below(r, 2);
+      gb_byte(&raw, v ? 0xFF : 0x00);
+      tx(&p, v ? "true" : "false");
+    } else {
+      uint8_t bytes[16] = {0};
+      gstr body = {0};
+      nest ns;
+      nest_init(&ns, dims, rank);
+      for (uint64_t i = 0; i < N; i++) {
+        int v = (int)g_below(r, 2);
+        if (v) bytes[i / 8] |= (uint8_t)(1u << (i % 8));
+        if (N > 1) nest_open(&body, &ns, i);
+        gs_puts(&body, v ? "true" : "false");
+        if (N > 1) nest_close(&body, &ns, i);
+      }
+      gb_put(&raw, bytes, (N + 7) / 8);
+      gs_put(&p.t, body.d, body.n);
+      (void)0;
+      gs_free(&body);
+    }
+  } else {
+    uint8_t e[16];
+    size_t ne;
+    gstr body = {0};
+    nest ns;
+    nest_init(&ns, dims, rank);
+    uint64_t cnt = splat ? 1 : N;
+    gstr first = {0};
+    int same = 1;
+    for (uint64_t i = 0; i < cnt; i++) {
+      gstr one = {0};
+      elem_value(c, et, r, e, &ne, &one, NULL, NULL);
+      if (i && memcmp(raw.d, e, ne) != 0) same = 0;
+      gb_put(&raw, e, ne);
+      if (i == 0) gs_put(&first, one.d, one.n);
+      if (cnt > 1) nest_open(&body, &ns, i);
+      gs_put(&body, one.d, one.n);
+      if (cnt > 1) nest_close(&body, &ns, i);
+      gs_free(&one);
+    }
+    if (cnt > 1 && same) { /* MLIR keeps equal elements as a splat */
+      raw.n = ne;
+      gs_put(&p.t, first.d, first.n);
+    } else {
+      gs_put(&p.t, body.d, body.n);
+    }
+    gs_free(&first);
+    gs_free(&body);
+  }
+  vi(&p, raw.n, "builtin.attr.DenseIntOrFPElementsAttr.rawData");
+  gb_put(&p.b, raw.d, raw.n);
+  gb_free(&raw);
+  tx(&p, "> : ");
+  tx_entry(&p, st);
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseIntOrFPElementsAttr", GA_DENSE, NULL, 1);
+}
+
+uint32_t a_dense_array(gctx *c, uint32_t type, uint32_t n, grng *r) {
+  const gentry *et = g_type(c, type);
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 17);
+  vi(&p, type, "builtin.attr.DenseArrayAttr.elementType");
+  vi(&p, n, "builtin.attr.DenseArrayAttr.size");
+  gbuf raw;
+  gb_init(&raw);
+  tx(&p, "array<");
+  tx_entry(&p, et);
+  for (uint32_t i = 0; i < n; i++) {
+    tx(&p, i ? ", " : ": ");
+    if (et->tk == GT_INT && et->width == 1) { /* one byte per element */
+      int v = (int)g_below(r, 2);
+      gb_byte(&raw, (uint8_t)v);
+      tx(&p, v ? "true" : "false");
+      continue;
+    }
+    uint8_t e[16];
+    size_t ne;
+    elem_value(c, et, r, e, &ne, &p.t, NULL, NULL);
+    gb_put(&raw, e, ne);
+  }
+  tx(&p, ">");
+  vi(&p, raw.n, "builtin.attr.DenseArrayAttr.rawData");
+  gb_put(&p.b, raw.d, raw.n);
+  gb_free(&raw);
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseArrayAttr", GA_OTHER, NULL, 1);
+}
+
+static const char *const dstrs[] = {"a", "bc", "", "x y", "q\"z", "tab\t", "\xff"};
+
+uint32_t a_dense_string(gctx *c, uint32_t shaped, int splat, grng *r) {
+  const gentry *st = g_type(c, shaped);
+  uint64_t N = st->numel;
+  int64_t dims[8];
+  uint32_t rank = dims_of(c, shaped, dims);
+  if (N == 0) splat = 0;
+  uint64_t cnt = splat ? 1 : N;
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 19);
+  vi(&p, shaped, "builtin.attr.DenseStringElementsAttr.type");
+  vi(&p, (uint64_t)splat, "builtin.attr.DenseStringElementsAttr._isSplat");
+  nest ns;
+  nest_init(&ns, dims, rank);
+  tx(&p, "dense<");
+  const char *first = NULL;
+  int same = 1;
+  for (uint64_t i = 0; i < cnt; i++) {
+    const char *s = dstrs[g_below(r, sizeof dstrs / sizeof dstrs[0])];
+    vi(&p, g_string(c, s, strlen(s)), "builtin.attr.DenseStringElementsAttr.rawStringData");
+    if (i == 0) first = s;
+    else if (strcmp(s, first) != 0) same = 0;
+    if (cnt > 1) nest_open(&p.t, &ns, i);
+    gs_strlit(&p.t, (const uint8_t *)s, strlen(s));
+    if (cnt > 1) nest_close(&p.t, &ns, i);
+  }
+  if (cnt > 1 && same) { /* equal strings are a splat to MLIR */
+    p.t.n = 6;
+    gs_strlit(&p.t, (const uint8_t *)first, strlen(first));
+  }
+  tx(&p, "> : ");
+  tx_entry(&p, st);
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseStringElementsAttr", GA_DENSE, NULL, 1);
+}
+
+uint32_t a_dense_resource(gctx *c, uint32_t shaped, uint32_t handle, const char *key) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 16);
+  vi(&p, shaped, "builtin.attr.DenseResourceElementsAttr.type");
+  vi(&p, handle, "builtin.attr.DenseResourceElementsAttr.rawHandle");
+  tx(&p, "dense_resource<");
+  size_t kl = strlen(key);
+  if (g_is_bare_id((const uint8_t *)key, kl)) gs_put(&p.t, key, kl);
+  else gs_strlit(&p.t, (const uint8_t *)key, kl);
+  tx(&p, "> : ");
+  tx_entry(&p, g_type(c, shaped));
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseResourceElementsAttr", GA_OTHER, NULL, 1);
+}
+
+uint32_t a_distinct(gctx *c, uint32_t ref) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 21);
+  vi(&p, ref, "builtin.attr.DistinctAttr.referencedAttr");
+  const gentry *e = g_attr(c, ref);
+  gs_printf(&p.t, "distinct[%zu]<", c->attrs.n); /* the reader names it by entry index */
+  if (e->cls != GA_UNIT) tx_entry(&p, e);
+  tx(&p, ">");
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DistinctAttr", GA_OTHER, NULL, 0);
+}
+
+uint32_t a_fallback(gctx *c, const char *dialect, const char *text, uint8_t cls) {
+  pb p;
+  pb_init(&p, c);
+  size_t at = p.b.n;
+  gb_put(&p.b, text, strlen(text) + 1);
+  gb_trace(&p.b, "attrtype.payload.text", at, 0);
+  tx(&p, text);
+  return finish(&p, 0, dialect, 0, "attrtype.fallback", cls, NULL, 1);
+}
+
+uint32_t a_opaque(gctx *c, const char *dialect, const uint8_t *d, uint32_t n) {
+  pb p;
+  pb_init(&p, c);
+  gb_put(&p.b, d, n);
+  hex_text(&p, "#mlirbc.opaque<", dialect, d, n);
+  c->used |= GF_OPAQUE;
+  g_not_expressible(c, "custom payload of a dialect mlir-opt does not know");
+  return finish(&p, 0, dialect, 1, "attrtype.opaque", GA_OTHER, NULL, 1);
+}
+
+/* ---- locations ---- */
+
+static void loc_inner(pb *p, uint32_t loc) { /* "loc(X)" -> X */
+  const gentry *e = g_attr(p->c, loc);
+  gs_put(&p->t, g_text(p->c, e) + 4, e->text_len - 5);
+}
+
+uint32_t l_unknown(gctx *c) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 15);
+  tx(&p, "loc(unknown)");
+  return finish(&p, 0, "builtin", 1, "builtin.attr.UnknownLoc", GA_LOC, NULL, 1);
+}
+
+uint32_t l_file(gctx *c, const char *file, uint32_t line, uint32_t col) {
+  uint32_t f = a_string(c, file, strlen(file));
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 11);
+  vi(&p, f, "builtin.attr.FileLineColLoc.filename");
+  vi(&p, line, "builtin.attr.FileLineColLoc.line");
+  vi(&p, col, "builtin.attr.FileLineColLoc.column");
+  tx(&p, "loc(");
+  tx_entry(&p, g_attr(c, f));
+  gs_printf(&p.t, ":%u:%u)", line, col);
+  c->used |= GF_LOCS;
+  return finish(&p, 0, "builtin", 1, "builtin.attr.FileLineColLoc", GA_LOC, NULL, 1);
+}
+
+/* FileLineColRange (era 20): 0..4 numbers. */
+uint32_t l_range(gctx *c, const char *file, const uint32_t *v, uint32_t n) {
+  uint32_t f = a_string(c, file, strlen(file));
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 22);
+  vi(&p, f, "builtin.attr.FileLineColRange.filename");
+  vi(&p, n, "builtin.attr.FileLineColRange.rawLocData");
+  for (uint32_t i = 0; i < n; i++) vi(&p, v[i], "builtin.attr.FileLineColRange.rawLocData");
+  uint32_t sl = n ? v[0] : 0, sc = n >= 2 ? v[1] : 0, el = sl, ec = sc;
+  if (n == 3) ec = v[2];
+  if (n == 4) el = v[2], ec = v[3];
+  tx(&p, "loc(");
+  tx_entry(&p, g_attr(c, f));
+  gs_printf(&p.t, ":%u:%u", sl, sc);
+  if (el != sl) gs_printf(&p.t, " to %u:%u", el, ec);
+  else if (ec != sc) gs_printf(&p.t, " to :%u", ec);
+  tx(&p, ")");
+  c->used |= GF_LOCS;
+  return finish(&p, 0, "builtin", 1, "builtin.attr.FileLineColRange", GA_LOC, NULL, 1);
+}
+
+uint32_t l_name(gctx *c, const char *name, uint32_t child) {
+  uint32_t s = a_string(c, name, strlen(name));
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 14);
+  vi(&p, s, "builtin.attr.NameLoc.name");
+  vi(&p, child, "builtin.attr.NameLoc.childLoc");
+  tx(&p, "loc(");
+  tx_entry(&p, g_attr(c, s));
+  const gentry *ch = g_attr(c, child);
+  if (!(ch->text_len == 12 && memcmp(g_text(c, ch), "loc(unknown)", 12) == 0)) {
+    tx(&p, "(");
+    loc_inner(&p, child);
+    tx(&p, ")");
+  }
+  tx(&p, ")");
+  c->used |= GF_LOCS;
+  return finish(&p, 0, "builtin", 1, "builtin.attr.NameLoc", GA_LOC, NULL, 1);
+}
+
+uint32_t l_callsite(gctx *c, uint32_t callee, uint32_t caller) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 10);
+  vi(&p, callee, "builtin.attr.CallSiteLoc.callee");
+  vi(&p, caller, "builtin.attr.CallSiteLoc.caller");
+  tx(&p, "loc(callsite(");
+  loc_inner(&p, callee);
+  tx(&p, " at ");
+  loc_inner(&p, caller);
+  tx(&p, "))");
+  c->used |= GF_LOCS;
+  return finish(&p, 0, "builtin", 1, "builtin.attr.CallSiteLoc", GA_LOC, NULL, 1);
+}
+
+/* Callers pass distinct, known, non-fused locations (MLIR folds the rest). */
+uint32_t l_fused(gctx *c, const uint32_t *locs, uint32_t n, int32_t md) {
+  pb p;
+  pb_init(&p, c);
+  const char *gid = md >= 0 ? "builtin.attr.FusedLocWithMetadata" : "builtin.attr.FusedLoc";
+  code(&p, 0, md >= 0 ? 13 : 12);
+  vi(&p, n, md >= 0 ? "builtin.attr.FusedLocWithMetadata.locations" : "builtin.attr.FusedLoc.locations");
+  tx(&p, "loc(fused");
+  if (md >= 0) {
+    tx(&p, "<");
+    tx_entry(&p, g_attr(c, (uint32_t)md));
+    tx(&p, ">");
+  }
+  tx(&p, "[");
+  for (uint32_t i = 0; i < n; i++) {
+    vi(&p, locs[i], md >= 0 ? "builtin.attr.FusedLocWithMetadata.locations" : "builtin.attr.FusedLoc.locations");
+    if (i) tx(&p, ", ");
+    loc_inner(&p, locs[i]);
+  }
+  if (md >= 0) vi(&p, (uint64_t)md, "builtin.attr.FusedLocWithMetadata.metadata");
+  tx(&p, "])");
+  c->used |= GF_LOCS;
+  return finish(&p, 0, "builtin", 1, gid, GA_LOC, NULL, 1);
+}
+
+/* array<i32: ...> with given values (segment sizes). */
+uint32_t a_dense_i32(gctx *c, const int32_t *v, uint32_t n) {
+  uint32_t i32 = t_int(c, 32, 0);
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 17);
+  vi(&p, i32, "builtin.attr.DenseArrayAttr.elementType");
+  vi(&p, n, "builtin.attr.DenseArrayAttr.size");
+  vi(&p, 4 * (uint64_t)n, "builtin.attr.DenseArrayAttr.rawData");
+  tx(&p, "array<i32");
+  for (uint32_t i = 0; i < n; i++) {
+    uint8_t b[4] = {(uint8_t)v[i], (uint8_t)(v[i] >> 8), (uint8_t)(v[i] >> 16), (uint8_t)(v[i] >> 24)};
+    gb_put(&p.b, b, 4);
+    gs_printf(&p.t, "%s%d", i ? ", " : ": ", v[i]);
+  }
+  tx(&p, ">");
+  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseArrayAttr", GA_OTHER, NULL, 1);
+}

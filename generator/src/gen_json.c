@@ -1,0 +1,202 @@
+/* gen_json.c — the expected canonical structure (spec/structure.md),
+ * computed from the model, in exactly the layout `mlirbc-read --dump=json`
+ * prints (so files compare byte for byte). */
+#include <string.h>
+#include "gen_internal.h"
+
+#define OP(i) GV_AT(&c->ops, gop, (i))
+#define VAL(i) GV_AT(&c->values, gvalue, (i))
+#define BLK(i) GV_AT(&c->blocks, gblock, (i))
+#define REG(i) GV_AT(&c->regions, gregion, (i))
+#define U32(v, i) GV_AT((v), uint32_t, (i))
+
+/* Canonical numbering: pre-order; an op's results, then its operands, then
+ * its regions; a block's arguments at its header; first appearance wins. */
+typedef struct jc { gctx *c; int32_t next; } jc;
+static void num(jc *j, uint32_t v) {
+  gctx *c = j->c;
+  if (VAL(v).cid < 0) VAL(v).cid = j->next++;
+}
+static void number_op(jc *j, int32_t o) {
+  gctx *c = j->c;
+  for (uint32_t i = 0; i < OP(o).nres; i++) num(j, U32(&c->opds, OP(o).res0 + i));
+  for (uint32_t i = 0; i < OP(o).nopd; i++) num(j, U32(&c->opds, OP(o).opd0 + i));
+  for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next)
+    for (int32_t b = REG(r).first_block; b >= 0; b = BLK(b).next) {
+      for (uint32_t i = 0; i < BLK(b).nargs; i++) num(j, U32(&c->opds, BLK(b).arg0 + i));
+      for (int32_t k = BLK(b).first_op; k >= 0; k = OP(k).next) number_op(j, k);
+    }
+}
+
+static void jattr(gctx *c, gstr *o, uint32_t a) {
+  const gentry *e = g_attr(c, a);
+  gs_json(o, g_text(c, e), e->text_len);
+}
+static void jtype(gctx *c, gstr *o, uint32_t t) {
+  const gentry *e = g_type(c, t);
+  gs_json(o, g_text(c, e), e->text_len);
+}
+
+static void uselists(gctx *c, gstr *o, uint32_t first, uint32_t n) {
+  int any = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    gvalue *v = &VAL(U32(&c->opds, first + i));
+    if (v->ul < 0) continue;
+    gul *u = &GV_AT(&c->uls, gul, v->ul);
+    gs_puts(o, any ? "," : ",\"uselists\":[");
+    any = 1;
+    gs_printf(o, "{\"value\":%d,\"%s\":[", v->cid, u->pair ? "pairs" : "order");
+    for (uint32_t k = 0; k < u->n; k++) gs_printf(o, k ? ",%u" : "%u", U32(&c->ulidx, u->idx0 + k));
+    gs_puts(o, "]}");
+  }
+  if (any) gs_putc(o, ']');
+}
+
+static void op_json(gctx *c, gstr *o, int32_t oi, uint32_t depth, int comma) {
+  gop *p = &OP(oi);
+  if (comma) gs_putc(o, ',');
+  gs_putc(o, '\n');
+  for (uint32_t i = 0; i < 2 * depth + 1; i++) gs_puts(o, "  ");
+  const gopname *on = &GV_AT(&c->opnames, gopname, p->name);
+  gs_puts(o, "{\"name\":");
+  gstr nm = {0};
+  gs_puts(&nm, on->dname);
+  gs_putc(&nm, '.');
+  gs_puts(&nm, on->name);
+  gs_json(o, nm.d, nm.n);
+  gs_free(&nm);
+  gs_puts(o, ",\"loc\":");
+  jattr(c, o, p->loc);
+  if (p->attrs >= 0) {
+    gs_puts(o, ",\"attrs\":");
+    jattr(c, o, (uint32_t)p->attrs);
+  }
+  if (p->props >= 0 && c->version >= 5) {
+    if (!on->registered) {
+      gs_puts(o, ",\"props\":{\"attr\":");
+      jattr(c, o, (uint32_t)p->props_attr);
+    } else {
+      gs_puts(o, ",\"props\":{\"text\":");
+      gs_json(o, c->text.d + p->props_text_off, p->props_text_len);
+    }
+    gs_putc(o, '}');
+  }
+  gs_puts(o, ",\"results\":[");
+  for (uint32_t i = 0; i < p->nres; i++) {
+    gvalue *v = &VAL(U32(&c->opds, p->res0 + i));
+    gs_printf(o, "%s{\"id\":%d,\"type\":", i ? "," : "", v->cid);
+    jtype(c, o, v->type);
+    gs_putc(o, '}');
+  }
+  gs_puts(o, "],\"operands\":[");
+  for (uint32_t i = 0; i < p->nopd; i++) gs_printf(o, i ? ",%d" : "%d", VAL(U32(&c->opds, p->opd0 + i)).cid);
+  gs_putc(o, ']');
+  if (p->nsucc) {
+    gs_puts(o, ",\"successors\":[");
+    for (uint32_t i = 0; i < p->nsucc; i++) gs_printf(o, i ? ",%u" : "%u", U32(&c->succs, p->succ0 + i));
+    gs_putc(o, ']');
+  }
+  if (c->version >= 3) uselists(c, o, p->res0, p->nres);
+  if (p->nregions) {
+    gs_puts(o, p->isolated ? ",\"isolated\":true" : ",\"isolated\":false");
+    if (p->lazy) gs_puts(o, ",\"lazy\":true");
+  }
+  gs_puts(o, ",\"regions\":[");
+  int ri = 0;
+  for (int32_t r = p->first_region; r >= 0; r = REG(r).next, ri++) {
+    gs_puts(o, ri ? ",{\"blocks\":[" : "{\"blocks\":[");
+    int bi = 0;
+    for (int32_t b = REG(r).first_block; b >= 0; b = BLK(b).next, bi++) {
+      gblock *k = &BLK(b);
+      gs_puts(o, bi ? ",{\"args\":[" : "{\"args\":[");
+      for (uint32_t i = 0; i < k->nargs; i++) {
+        gvalue *v = &VAL(U32(&c->opds, k->arg0 + i));
+        gs_printf(o, "%s{\"id\":%d,\"type\":", i ? "," : "", v->cid);
+        jtype(c, o, v->type);
+        gs_puts(o, ",\"loc\":");
+        uint32_t loc = U32(&c->arglocs, k->argloc0 + i);
+        if (loc == UINT32_MAX) gs_puts(o, "\"loc(unknown)\"");
+        else jattr(c, o, loc);
+        gs_putc(o, '}');
+      }
+      gs_putc(o, ']');
+      if (c->version >= 3 && k->nargs) uselists(c, o, k->arg0, k->nargs);
+      gs_puts(o, ",\"ops\":[");
+      int first = 1;
+      for (int32_t x = k->first_op; x >= 0; x = OP(x).next) {
+        op_json(c, o, x, depth + 1, !first);
+        first = 0;
+      }
+      gs_puts(o, "]}");
+    }
+    gs_puts(o, "]}");
+  }
+  gs_puts(o, "]}");
+}
+
+static void hex(gstr *o, const uint8_t *d, size_t n) {
+  static const char hx[] = "0123456789abcdef";
+  gs_puts(o, "\"0x");
+  for (size_t i = 0; i < n; i++) {
+    gs_putc(o, hx[d[i] >> 4]);
+    gs_putc(o, hx[d[i] & 15]);
+  }
+  gs_putc(o, '"');
+}
+
+void g_json(gctx *c, gstr *o) {
+  jc j = {c, 0};
+  for (int32_t r = c->root_first; r >= 0; r = OP(r).next) number_op(&j, r);
+  gs_printf(o, "{\"format\":\"mlirbc-structure\",\"structure_version\":1,\n \"bytecode_version\":%d,\"producer\":",
+            c->version);
+  gs_json(o, c->producer, strlen(c->producer));
+  gs_puts(o, ",\n \"dialects\":[");
+  for (size_t i = 0; i < c->dialects.n; i++) {
+    gdialect *d = &GV_AT(&c->dialects, gdialect, i);
+    if (i) gs_putc(o, ',');
+    gs_puts(o, "{\"name\":");
+    gs_json(o, d->name, strlen(d->name));
+    if (d->has_version && c->version >= 1) {
+      gs_puts(o, ",\"version\":");
+      hex(o, d->ver, d->nver);
+    }
+    gs_putc(o, '}');
+  }
+  gs_puts(o, "],\n \"resources\":[");
+  int first = 1;
+  for (size_t g = 0; g < c->groups.n; g++) {
+    ggroup *gr = &GV_AT(&c->groups, ggroup, g);
+    for (size_t i = 0; i < c->res.n; i++) {
+      gres *r = &GV_AT(&c->res, gres, i);
+      if (r->group != (int)g) continue;
+      static const char *const kinds[] = {"blob", "bool", "string"};
+      gs_puts(o, first ? "\n  {\"group\":" : ",\n  {\"group\":");
+      first = 0;
+      gs_json(o, gr->name, strlen(gr->name));
+      gs_puts(o, gr->external ? ",\"external\":true,\"key\":" : ",\"external\":false,\"key\":");
+      gs_json(o, r->key, strlen(r->key));
+      gs_printf(o, ",\"kind\":\"%s\"", kinds[r->kind]);
+      if (r->decl) {
+        gs_puts(o, ",\"declaration\":true}");
+        continue;
+      }
+      gs_puts(o, ",\"value\":");
+      if (r->kind == 0) {
+        hex(o, r->data, r->len);
+        gs_printf(o, ",\"alignment\":%u", r->align);
+      } else if (r->kind == 1) {
+        gs_puts(o, r->data[0] ? "true" : "false");
+      } else {
+        gs_json(o, (const char *)r->data, r->len);
+      }
+      gs_putc(o, '}');
+    }
+  }
+  gs_puts(o, "],\n \"ops\":[");
+  int comma = 0;
+  for (int32_t r = c->root_first; r >= 0; r = OP(r).next) {
+    op_json(c, o, r, 0, comma);
+    comma = 1;
+  }
+  gs_puts(o, "\n]}\n");
+}

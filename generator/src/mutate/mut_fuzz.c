@@ -1,0 +1,57 @@
+/* mut_fuzz.c — the structure-aware mutator behind the libFuzzer/AFL++
+ * custom mutators: the input bytes pick (seed, knobs), the generator writes a
+ * valid file, and one trace-driven mutation (mostly one that gets past the
+ * section table, so the fuzzer spends its time in the tables and the IR) is
+ * applied. Deterministic in (data, seed); bounded (few ops); never leaks. */
+#include <string.h>
+#include "mut_internal.h"
+
+enum { FUZZ_MAX_OPS = 64, FUZZ_MAX_DEPTH = 6 };
+
+/* First kind of the table whose defect lies past the section table. */
+static int first_deep_kind(void) {
+  for (int i = 0; i < mut_nkinds; i++)
+    if (!strcmp(mut_kinds[i].name, "varint-overlong-patched")) return i;
+  return 0;
+}
+
+size_t mbg_fuzz_mutate(uint8_t *data, size_t size, size_t max_size, unsigned int seed) {
+  if (!data || !max_size) return 0;
+  uint64_t gseed;
+  mbg_knobs k;
+  mbg_knobs_from_bytes(data, size, &gseed, &k);
+  if (k.max_ops < 0 || k.max_ops > FUZZ_MAX_OPS) k.max_ops = FUZZ_MAX_OPS;
+  if (k.max_depth < 0 || k.max_depth > FUZZ_MAX_DEPTH) k.max_depth = FUZZ_MAX_DEPTH;
+  mut_rng r = {gseed ^ ((uint64_t)seed * 0xD1B54A32D192ED03ull)};
+  mbg_output g;
+  memset(&g, 0, sizeof g);
+  if (mbg_generate(mut_next(&r), &k, &g) != 0 || !g.bytes) {
+    mbg_output_free(&g);
+    return size <= max_size ? size : max_size;
+  }
+  mbg_mutation m;
+  memset(&m, 0, sizeof m);
+  const uint8_t *res = g.bytes;
+  size_t n = g.size;
+  uint64_t roll = mut_below(&r, 100);
+  int rc = 1;
+  if (roll < 10) {
+    rc = 1; /* the valid file itself */
+  } else if (roll < 16) {
+    rc = mbg_mutate(&g, mut_next(&r), -1, &m);
+  } else { /* a deep kind, from a random start, the first that applies */
+    int lo = first_deep_kind(), nk = mut_nkinds - lo;
+    int start = (int)mut_below(&r, (uint64_t)nk);
+    uint64_t s = mut_next(&r);
+    for (int j = 0; j < nk && rc == 1; j++) rc = mbg_mutate(&g, s, lo + (start + j) % nk, &m);
+  }
+  if (rc == 0) {
+    res = m.bytes;
+    n = m.size;
+  }
+  if (n > max_size) n = max_size;
+  memcpy(data, res, n);
+  mbg_mutation_free(&m);
+  mbg_output_free(&g);
+  return n;
+}

@@ -1,0 +1,209 @@
+/* mut_kinds.c — the table of mutation kinds and the public entry points.
+ *
+ * Each row: slug, targeted grammar ID, apply function, and what a reader must
+ * do with the result: MBG_REJECT with the reference reader's code (NULL when
+ * the code depends on details the trace does not give), MBG_IMPL with the
+ * ambiguity when the format is silent, MBG_ACCEPT when the file stays valid.
+ * Apply functions may refine the code/offset they know better (truncation).
+ * Kinds whose size changes are kept self-consistent say so ("patched"). */
+#include <stdlib.h>
+#include <string.h>
+#include "mut_internal.h"
+
+#define R MBG_REJECT
+#define I MBG_IMPL
+#define A MBG_ACCEPT
+#define SET(name, field, mode, code) \
+  {name "-" field, field, mut_apply_set_varint, R, code, NULL, (uint64_t)(mode)}
+
+const mut_kind mut_kinds[] = {
+    /* container */
+    {"truncate-at", NULL, mut_apply_truncate, R, NULL, NULL, 0},
+    {"truncate-mid", NULL, mut_apply_truncate, R, NULL, NULL, 1},
+    {"magic-bit-flip", NULL, mut_apply_magic, R, "E_MAGIC", NULL, 0},
+    {"version-7", "file.version", mut_apply_version, R, "E_VERSION", NULL, 7},
+    {"version-127", "file.version", mut_apply_version, R, "E_VERSION", NULL, 127},
+    {"version-u64max-9byte", "file.version", mut_apply_version, R, "E_VERSION", NULL, UINT64_MAX},
+    {"version-5-without-properties-section", "file.version", mut_apply_version, R,
+     "E_SECTION_MISSING", NULL, 5},
+    {"version-4-with-properties", "file.version", mut_apply_version, R, NULL, NULL, 4},
+    {"producer-empty", "file.producer", mut_apply_producer, I, NULL, "AMB-010", 0},
+    {"producer-non-utf8", "file.producer", mut_apply_producer, I, NULL, "AMB-010", 1},
+    {"section-drop-required", "section.id", mut_apply_drop, R, "E_SECTION_MISSING", NULL, 0},
+    {"section-drop-resource-half", "section.id", mut_apply_drop, R, "E_SECTION_MISSING", NULL, 1},
+    {"section-duplicate", "section.id", mut_apply_duplicate, I, NULL, "AMB-008", 0},
+    {"section-unknown-id", "section.id", mut_apply_unknown_id, I, NULL, "AMB-009", 0},
+    {"section-reorder", "section.id", mut_apply_reorder, I, NULL, "AMB-007", 0},
+    {"trailing-bytes-after-last-section", NULL, mut_apply_trailing_eof, I, NULL, "AMB-006", 0},
+    {"section-align-0", "section.alignment", mut_apply_align, R, "E_ALIGN", NULL, 0},
+    {"section-align-3", "section.alignment", mut_apply_align, R, "E_ALIGN", NULL, 3},
+    {"section-align-12", "section.alignment", mut_apply_align, R, "E_ALIGN", NULL, 12},
+    {"section-align-2p33", "section.alignment", mut_apply_align, R, "E_ALIGN", NULL,
+     (uint64_t)1 << 33},
+    {"section-align-1-added", "section.alignment", mut_apply_align, A, NULL, NULL, 1},
+    {"section-align-4096", "section.alignment", mut_apply_align, I, NULL, "AMB-003", 4096},
+    {"section-padding-byte-not-cb", "section.padding", mut_apply_bad_padding, I, NULL, "AMB-004",
+     0},
+    {"section-empty-resource-pair-added", "section.id", mut_apply_add_empty, I, NULL, "AMB-011",
+     5},
+    {"section-empty-dialect-versions-added", "section.id", mut_apply_add_empty, I, NULL,
+     "AMB-011", 7},
+    {"section-length-overlong-9byte", "section.length", mut_apply_section_length_wide, I, NULL,
+     "AMB-005", 0},
+    {"varint-overlong-patched", NULL, mut_apply_widen_varint, I, NULL, "AMB-005", 0},
+    {"varint-9byte-patched", NULL, mut_apply_widen_varint, I, NULL, "AMB-005", 1},
+
+    /* string table */
+    SET("count-huge-patched", "strings.count", MUT_B_HUGE, "E_COUNT"),
+    SET("string-size-zero", "strings.size", MUT_B_ZERO, "E_STRING"),
+    SET("string-size-huge-patched", "strings.size", MUT_B_HUGE, "E_STRING"),
+    {"string-trailing-between-sizes-and-data-patched", "strings.size",
+     mut_apply_string_trailing_between, R, "E_TRAILING", NULL, 0},
+    {"string-nul-missing", "strings.size", mut_apply_string_nul, R, "E_STRING", NULL, 0},
+
+    /* dialects and op names */
+    SET("count-huge-patched", "dialects.count", MUT_B_HUGE, "E_COUNT"),
+    SET("string-index-oor", "dialects.name", MUT_B_STR | MUT_FLAG_FROM(1), "E_STRING_INDEX"),
+    {"dialect-hasversion-set", "dialects.name", mut_apply_dialect_hasversion, R,
+     "E_DIALECT_VERSION", NULL, 0},
+    {"numopnames-hint-off-by-one", "dialects.numOpNames", mut_apply_numopnames_hint, A, NULL,
+     NULL, 0},
+    SET("dialect-index-oor", "dialects.opgroup.dialect", MUT_B_DIA, "E_DIALECT_INDEX"),
+    SET("count-huge-patched", "dialects.opgroup.count", MUT_B_HUGE, "E_COUNT"),
+    SET("string-index-oor", "dialects.opname", MUT_B_STR | MUT_FLAG_FROM(5), "E_STRING_INDEX"),
+
+    /* attribute/type offsets */
+    SET("count-huge-patched", "attrtype.numAttrs", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "attrtype.numTypes", MUT_B_HUGE, "E_COUNT"),
+    SET("dialect-index-oor", "attrtype.group.dialect", MUT_B_DIA, "E_DIALECT_INDEX"),
+    SET("count-huge-patched", "attrtype.group.count", MUT_B_HUGE, "E_COUNT"),
+    SET("entry-size-huge-patched", "attrtype.entry", MUT_B_HUGE | MUT_FLAG_FROM(0),
+        "E_ATTRTYPE_OFFSET"),
+    {"attrtype-offset-trailing-byte-patched", "section.data", mut_apply_section_trailing, R,
+     "E_TRAILING", NULL, 3},
+    {"attrtype-data-trailing-byte-patched", "section.data", mut_apply_section_trailing, I, NULL,
+     "AMB-006", 2},
+
+    /* resources */
+    SET("count-huge-patched", "resources.numExternalGroups", MUT_B_HUGE, "E_COUNT"),
+    SET("string-index-oor", "resources.group.provider", MUT_B_STR, "E_STRING_INDEX"),
+    SET("dialect-index-oor", "resources.group.dialect", MUT_B_DIA, "E_DIALECT_INDEX"),
+    SET("count-huge-patched", "resources.group.count", MUT_B_HUGE, "E_COUNT"),
+    SET("string-index-oor", "resources.entry.key", MUT_B_STR, "E_STRING_INDEX"),
+    SET("entry-size-huge-patched", "resources.entry.size", MUT_B_HUGE, "E_RESOURCE"),
+    {"resource-kind-unknown", "resources.entry.kind", mut_apply_byte_value, R, "E_RESOURCE", NULL,
+     3},
+    {"resource-blob-align-3", "resources.blob.alignment", mut_apply_byte_value, I, NULL,
+     "AMB-014", 0x07 | (1 << 8)},
+    SET("string-index-oor", "resources.string", MUT_B_STR, "E_STRING_INDEX"),
+    {"resource-data-trailing-byte-patched", "section.data", mut_apply_section_trailing, I, NULL,
+     "AMB-006", 5},
+
+    /* properties */
+    SET("count-huge-patched", "props.count", MUT_B_HUGE, "E_COUNT"),
+    SET("entry-size-huge-patched", "props.size", MUT_B_HUGE | MUT_OFF_AFTER, "E_TRUNCATED"),
+    {"props-trailing-byte-patched", "section.data", mut_apply_section_trailing, R, "E_TRAILING",
+     NULL, 8},
+    SET("attr-index-oor", "props.unregistered.attr", MUT_B_ATTR, "E_ATTR_INDEX"),
+
+    /* IR: indices */
+    SET("opname-index-oor", "ir.op.name", MUT_B_OPN, "E_OPNAME_INDEX"),
+    SET("attr-index-oor", "ir.op.location", MUT_B_ATTR, "E_ATTR_INDEX"),
+    SET("attr-index-oor", "ir.op.attrs", MUT_B_ATTR, "E_ATTR_INDEX"),
+    SET("props-index-oor", "ir.op.properties", MUT_B_PROPS, "E_PROPS_INDEX"),
+    SET("type-index-oor", "ir.op.resultType", MUT_B_TYPE, "E_TYPE_INDEX"),
+    SET("value-index-oor", "ir.op.operand", MUT_B_VALUES, "E_VALUE_INDEX"),
+    SET("successor-index-oor", "ir.op.successor", MUT_B_BLOCKS, "E_SUCCESSOR_INDEX"),
+    SET("type-index-oor", "ir.block.arg.type", MUT_B_TYPE | MUT_FLAG_FROM(4), "E_TYPE_INDEX"),
+    SET("attr-index-oor", "ir.block.arg.location", MUT_B_ATTR, "E_ATTR_INDEX"),
+    SET("uselist-value-index-oor", "ir.uselist.valueIndex", MUT_B_HUGE, "E_USELIST"),
+    SET("uselist-index-oor", "ir.uselist.index", MUT_B_HUGE | MUT_OFF_UNKNOWN, "E_USELIST"),
+
+    /* IR: counts */
+    SET("count-huge-patched", "ir.block.header", MUT_B_HUGE | MUT_FLAG_FROM(0), "E_COUNT"),
+    SET("count-huge-patched", "ir.block.numArgs", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.op.numResults", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.op.numOperands", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.op.numSuccessors", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.op.regions", MUT_B_HUGE | MUT_FLAG_FROM(0), "E_COUNT"),
+    SET("count-huge-patched", "ir.region.numBlocks", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.region.numValues", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.uselist.numValues", MUT_B_HUGE, "E_COUNT"),
+    SET("count-huge-patched", "ir.uselist.count", MUT_B_HUGE | MUT_FLAG_FROM(0), "E_COUNT"),
+    {"region-numvalues-one-less", "ir.region.numValues", mut_apply_numvalues_deflate, R, NULL,
+     NULL, 0},
+
+    /* IR: flags */
+    {"op-mask-bit-0x80", "ir.op.mask", mut_apply_mask_bit, I, NULL, "AMB-012", 0x80},
+    {"op-mask-uselist-bit-before-v3", "ir.op.mask", mut_apply_mask_bit, I, NULL, "AMB-012", 0x20},
+    {"op-mask-properties-bit-before-v5", "ir.op.mask", mut_apply_mask_bit, R, "E_PROPS_VERSION",
+     NULL, 0x40},
+    {"op-mask-uselist-bit-without-results", "ir.op.mask", mut_apply_uselist_no_results, R,
+     "E_USELIST", NULL, 0},
+    {"op-add-successor-oor-patched", "ir.op.successor", mut_apply_add_successor, R,
+     "E_SUCCESSOR_INDEX", NULL, 0},
+    {"op-add-properties-oor-patched", "ir.op.properties", mut_apply_add_props, R,
+     "E_PROPS_INDEX", NULL, 0},
+    {"op-add-attrs-not-dictionary-patched", "ir.op.attrs", mut_apply_add_attrs, R, "E_ATTR_KIND",
+     NULL, 0},
+    {"op-add-attrs-oor-patched", "ir.op.attrs", mut_apply_add_attrs, R, "E_ATTR_INDEX", NULL, 1},
+    {"toplevel-block-hasargs", "ir.block.header", mut_apply_toplevel_args, R, "E_TOPLEVEL_ARGS",
+     NULL, 0},
+    {"block-add-args-count-huge-patched", "ir.block.numArgs", mut_apply_add_args, R, "E_COUNT",
+     NULL, 0},
+    {"op-isolated-set-inline-regions", "ir.op.regions", mut_apply_isolated_set, R,
+     "E_NESTED_SECTION", NULL, 0},
+    {"ir-trailing-byte-patched", "section.data", mut_apply_section_trailing, I, NULL, "AMB-006",
+     4},
+    {"ir-nested-section-trailing-byte-patched", "section.data", mut_apply_nested_trailing, I,
+     NULL, "AMB-006", 0},
+};
+const int mut_nkinds = (int)(sizeof mut_kinds / sizeof mut_kinds[0]);
+
+int mbg_mutation_kinds(void) { return mut_nkinds; }
+
+const char *mbg_mutation_kind_name(int kind) {
+  return kind >= 0 && kind < mut_nkinds ? mut_kinds[kind].name : NULL;
+}
+
+static int try_kind(const mut_doc *d, int kind, uint64_t seed, mbg_mutation *out) {
+  mut_rng r = {seed ^ (0xA24BAED4963EE407ull * (uint64_t)(kind + 1))};
+  const mut_kind *k = &mut_kinds[kind];
+  return k->apply(d, k, &r, out);
+}
+
+int mbg_mutate(const mbg_output *valid, uint64_t seed, int kind, mbg_mutation *out) {
+  if (!out) return -1;
+  memset(out, 0, sizeof *out);
+  out->expect_offset = -1;
+  if (kind >= mut_nkinds) return 1;
+  mut_doc d;
+  int rc = mut_doc_init(&d, valid);
+  if (rc) return rc;
+  if (kind >= 0) {
+    rc = try_kind(&d, kind, seed, out);
+  } else { /* from a seeded start, the first kind that applies */
+    mut_rng r = {seed};
+    int start = (int)mut_below(&r, (uint64_t)mut_nkinds);
+    rc = 1;
+    for (int j = 0; j < mut_nkinds && rc == 1; j++) {
+      memset(out, 0, sizeof *out);
+      out->expect_offset = -1;
+      rc = try_kind(&d, (start + j) % mut_nkinds, seed, out);
+    }
+  }
+  mut_doc_free(&d);
+  if (rc) {
+    free(out->bytes);
+    memset(out, 0, sizeof *out);
+    out->expect_offset = -1;
+  }
+  return rc;
+}
+
+void mbg_mutation_free(mbg_mutation *m) {
+  if (!m) return;
+  free(m->bytes);
+  m->bytes = NULL;
+  m->size = 0;
+}
