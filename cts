@@ -14,10 +14,11 @@ usage: ./cts COMMAND [OPTIONS]   (every command takes --help)
   test        build with ASan+UBSan (build-asan/) and run every CTest test
               (--no-sanitize: use build/)
   bench       time the reader against mlir-opt-22 on large generated files
-  fuzz        build the libFuzzer targets with clang-19 and fuzz for a while
-              (--budget SECONDS, default 60)
+  fuzz        build the fuzz targets (libFuzzer + AFL++) and run a campaign:
+              merge corpora, dedup crashes, differential vs mlir-opt, write
+              reports/fuzz/ (--budget SECONDS, default 60; --smoke for CI)
   bootstrap   install missing Debian packages (mlir-opt 22/19/16, clang-19,
-              libclang-rt-19-dev, afl++, cmake, python3)
+              libclang-rt-19-dev, afl++, chromium, cmake, python3)
   help        this text
 U
 }
@@ -34,21 +35,31 @@ ensure_tools() {
 cmd_report() {
   case "${1:-}" in -h|--help)
     cat <<'U'
-usage: ./cts report [--out DIR]
+usage: ./cts report [--out DIR] [-j N] [--oracle PATH]... [--no-cache]
+                    [--cases GLOB]... [--timeout S] [--no-sweep] [--no-mlir-opt]
 
-Bootstraps if needed, configures and builds build/ (no sanitizers), then runs
-mlirbc-read over every corpus/**/*.mlirbc and prints a table:
-file, version, producer, verdict (accept/reject/CRASH/TIMEOUT), error line,
-plus a summary per version. The same markdown goes to reports/latest/summary.md
-(or DIR/summary.md). Exits 1 if the reader crashed or hung on any file.
-When oracle/report.py exists it is used instead (with --reader and --out).
+Bootstraps if needed, builds build/ (no sanitizers), then runs the conformance
+oracle (oracle/report.py): the reference reader and every installed mlir-opt
+(mlir-opt-16/19/22 on PATH, more with --oracle PATH) over corpus/manifest.json,
+corpus/upstream/ and any other corpus/**/*.mlirbc; compares outputs at L0-L3,
+classifies disagreements, sweeps buffer offsets (AMB-003), builds the
+cross-version matrix and compares with the previous report. Writes
+reports/latest/conformance.json (spec/conformance-schema.md), perf.json, and
+index.html + summary.md (oracle/render.py). Results are cached in
+build/oracle-cache/ (a re-run only does new work; --no-cache ignores it).
+-j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files.
+Progress and runs/s per reader go to stderr.
+Exits 1 if the reference reader crashed, hung or ran out of memory on a case.
+(Without oracle/report.py: scripts/report.py, verdict table only.)
 U
     return 0 ;;
   esac
-  local out="$CTS_ROOT/reports/latest"
+  local out="$CTS_ROOT/reports/latest" pass=()
   while [[ $# -gt 0 ]]; do
     case "$1" in
       --out) out="${2:?}"; shift 2 ;;
+      -j|--oracle|--cases|--timeout|--previous) pass+=("$1" "${2:?}"); shift 2 ;;
+      -j*|--no-cache|--no-sweep|--no-mlir-opt|--no-render|-q|--quiet) pass+=("$1"); shift ;;
       *) die "report: unknown argument: $1 (see ./cts report --help)" ;;
     esac
   done
@@ -58,7 +69,7 @@ U
   [[ -x "$reader" ]] || die "mlirbc-read was not built"
   if [[ -f "$CTS_ROOT/oracle/report.py" ]]; then
     log "running oracle/report.py"
-    python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out"
+    python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
   else
     log "running scripts/report.py over corpus/"
     python3 "$CTS_ROOT/scripts/report.py" --reader "$reader" --root "$CTS_ROOT" --out "$out"

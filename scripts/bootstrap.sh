@@ -2,7 +2,8 @@
 # bootstrap.sh [--check] [--only minimal|all]
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
-#   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++
+#   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
+#            chromium (headless check of the HTML report)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -12,7 +13,7 @@ usage: ./cts bootstrap [--check]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
-  cmake python3 gcc g++ make
+  chromium (headless checks of the HTML report) cmake python3 gcc g++ make
 with `apt-get update` first. Does nothing when everything is present.
 As non-root it uses sudo; without sudo it prints the one command to run and
 exits 1. --check only reports what is missing (exit 1 if anything is).
@@ -35,6 +36,7 @@ want=(
   "clang-19:clang-19"
   "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"
   "afl++:afl-fuzz"
+  "chromium:chromium"
 )
 missing=()
 for w in "${want[@]}"; do
