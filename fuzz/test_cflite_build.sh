@@ -15,7 +15,7 @@ LIB_FUZZING_ENGINE="-fsanitize=fuzzer" SRC="$tmp/src" WORK="$tmp/work" OUT="$tmp
 expect=(fuzz_read fuzz_dump)
 if compgen -G "$root/generator/src/*.c" >/dev/null; then expect+=(fuzz_roundtrip fuzz_read_sa); fi
 [[ -f "$tmp/out/mlirbc.dict" ]] || { echo "FAIL: mlirbc.dict not in \$OUT" >&2; exit 1; }
-seed="$(find "$root/corpus" -name '*.mlirbc' -size -64k | sort | head -1)"
+seed="$(find "$root/corpus" -name '*.mlirbc' -size -64k | sort | sed -n 1p)"  # sed, not head: no SIGPIPE under pipefail
 [[ -n "$seed" ]] || { echo "FAIL: no seed in corpus/" >&2; exit 1; }
 for t in "${expect[@]}"; do
   bin="$tmp/out/$t"
