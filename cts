@@ -9,8 +9,10 @@ usage() {
   cat <<'U'
 usage: ./cts COMMAND [OPTIONS]   (every command takes --help)
 
-  report      build the reader (build/) and run it over corpus/**/*.mlirbc;
-              prints a verdict table and writes reports/latest/summary.md
+  report      the conformance report: reference reader + every installed
+              mlir-opt (16/19/22) over the corpus, L0-L3 comparison, ambiguity
+              table, cross-version matrix; writes reports/latest/
+              (conformance.json, index.html, summary.md)
   test        build with ASan+UBSan (build-asan/) and run every CTest test
               (--no-sanitize: use build/)
   bench       time the reader against mlir-opt-22 on large generated files
@@ -35,8 +37,9 @@ ensure_tools() {
 cmd_report() {
   case "${1:-}" in -h|--help)
     cat <<'U'
-usage: ./cts report [--out DIR] [-j N] [--oracle PATH]... [--no-cache]
-                    [--cases GLOB]... [--timeout S] [--no-sweep] [--no-mlir-opt]
+usage: ./cts report [--out DIR] [-j N] [--oracle PATH]... [--cases GLOB]...
+                    [--timeout S] [--no-sweep] [--no-mlir-opt] [--no-cache]
+                    [--cache-dir DIR] [--previous FILE] [--no-render] [-q]
 
 Bootstraps if needed, builds build/ (no sanitizers), then runs the conformance
 oracle (oracle/report.py): the reference reader and every installed mlir-opt
@@ -44,11 +47,18 @@ oracle (oracle/report.py): the reference reader and every installed mlir-opt
 corpus/upstream/ and any other corpus/**/*.mlirbc; compares outputs at L0-L3,
 classifies disagreements, sweeps buffer offsets (AMB-003), builds the
 cross-version matrix and compares with the previous report. Writes
-reports/latest/conformance.json (spec/conformance-schema.md), perf.json, and
-index.html + summary.md (oracle/render.py). Results are cached in
-build/oracle-cache/ (a re-run only does new work; --no-cache ignores it).
--j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files.
-Progress and runs/s per reader go to stderr.
+OUT/conformance.json (spec/conformance-schema.md), OUT/perf.json and
+OUT/index.html + OUT/summary.md (oracle/render.py); OUT is --out DIR, by
+default reports/latest/ (committed: the latest published report).
+Results are cached in build/oracle-cache/ (--cache-dir DIR elsewhere; a re-run
+only does new work; --no-cache ignores it).
+-j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files
+(fnmatch, repeatable). --timeout S: per run (default 30). --oracle PATH: one
+more mlir-opt binary. --no-mlir-opt: the reference reader only. --no-sweep:
+skip the buffer-offset sweep. --previous FILE: the report to list changes
+against (default: OUT/conformance.json before it is overwritten).
+--no-render: conformance.json + perf.json only. -q: no progress on stderr
+(otherwise progress and runs/s per reader go to stderr).
 Exits 1 if the reference reader crashed, hung or ran out of memory on a case.
 (Without oracle/report.py: scripts/report.py, verdict table only.)
 U
@@ -58,7 +68,7 @@ U
   while [[ $# -gt 0 ]]; do
     case "$1" in
       --out) out="${2:?}"; shift 2 ;;
-      -j|--oracle|--cases|--timeout|--previous) pass+=("$1" "${2:?}"); shift 2 ;;
+      -j|--oracle|--cases|--timeout|--previous|--cache-dir) pass+=("$1" "${2:?}"); shift 2 ;;
       -j*|--no-cache|--no-sweep|--no-mlir-opt|--no-render|-q|--quiet) pass+=("$1"); shift ;;
       *) die "report: unknown argument: $1 (see ./cts report --help)" ;;
     esac

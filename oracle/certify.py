@@ -3,6 +3,8 @@
 
     ./cts certify --reader 'COMMAND {}' --name NAME [--claims FILE.json]
                   [--expectations FILE] [--fix] [--structure] [-j N] [--out DIR]
+                  [--cases GLOB]... [--timeout S] [--reference READER]
+                  [--no-cache] [--cache-dir DIR] [--minimize-budget S] [-q]
 
 The reader is any program: `{}` (or `{file}`) is replaced by the case path,
 `{offset}` (optional) by a buffer offset for the alignment sweep. Verdict
@@ -175,15 +177,17 @@ def main(argv=None):
     ap.add_argument("--fix", action="store_true", help="rewrite the expectations file")
     ap.add_argument("--structure", action="store_true",
                     help="stdout is canonical JSON; compare at the claimed levels")
-    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2,
+                    help="parallel runs (default: number of CPUs)")
     ap.add_argument("--out", help="output directory (default reports/certify/NAME)")
     ap.add_argument("--cases", action="append", default=[], metavar="GLOB",
                     help="only these cases (fnmatch on id or file; makes the run partial)")
     ap.add_argument("--timeout", type=float, default=10.0, help="per case, seconds (default 10)")
     ap.add_argument("--reference", default=os.path.join(REPO, "build", "bin", "mlirbc-read"),
                     help="reference reader (structure baseline, minimization oracle)")
-    ap.add_argument("--no-cache", action="store_true")
-    ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"))
+    ap.add_argument("--no-cache", action="store_true", help="ignore and do not write the cache")
+    ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"),
+                    help="result cache (default build/oracle-cache)")
     ap.add_argument("--minimize-budget", type=float, default=20.0,
                     help="seconds per minimized case, 0 = no minimization (default 20)")
     ap.add_argument("--root", default=REPO, help=argparse.SUPPRESS)

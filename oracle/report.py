@@ -101,7 +101,8 @@ def main(argv=None):
     ap.add_argument("--no-mlir-opt", action="store_true", help="run only the reference reader")
     ap.add_argument("--no-sweep", action="store_true", help="skip the buffer-offset sweep")
     ap.add_argument("--no-cache", action="store_true", help="ignore and do not write the cache")
-    ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"))
+    ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"),
+                    help="result cache (default build/oracle-cache)")
     ap.add_argument("--cases", action="append", default=[], metavar="GLOB",
                     help="only cases whose id or file matches (fnmatch; repeatable)")
     ap.add_argument("--timeout", type=float, default=30.0, help="per run, seconds (default 30)")

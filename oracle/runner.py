@@ -14,6 +14,8 @@ import tempfile
 import threading
 import time
 
+import deepjson
+
 SANITIZER = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer|MemorySanitizer|ThreadSanitizer)"
                        r"|runtime error:|UndefinedBehaviorSanitizer")
 OOM = re.compile(r"std::bad_alloc|out of memory|MemoryError|Cannot allocate memory")
@@ -93,7 +95,7 @@ class Cache:
             return None
         try:
             with open(self._path(key), encoding="utf-8") as f:
-                return json.load(f)
+                return deepjson.load(f)
         except (OSError, ValueError):
             return None
 
@@ -104,7 +106,7 @@ class Cache:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(value, f, sort_keys=True)
+            deepjson.dump(value, f, sort_keys=True)
         os.replace(tmp, path)
 
 
@@ -131,7 +133,10 @@ def execute(job, cwd, timeout):
         except ValueError:
             rec["message"] = "killed by signal %d" % -exit_code
     if job.post and verdict == "accepted":
-        rec.update(job.post(out))
+        try:
+            rec.update(job.post(out))
+        except Exception as e:  # an oracle limit, never a reason to stop the run
+            rec["post_error"] = ("%s: %s" % (type(e).__name__, e))[:200]
     return rec, secs
 
 

@@ -167,6 +167,25 @@ class LexicalTest(unittest.TestCase):
         self.assertIn("[" * depth, N(arr))
 
 
+class ImplicitModuleTest(unittest.TestCase):
+    """compare.strip_implicit_module: mlir-opt's wrapper around a top level that
+    is not one builtin.module (loc: the input file at 0:0) is not in the file."""
+
+    def test_wrapper_of_this_file_removed(self):
+        import compare
+        got = ('"builtin.module"() ({\n  "foo.bar"() ({\n    "x.y"() : () -> () loc(unknown)\n'
+               '  }) : () -> () loc(unknown)\n}) : () -> () loc("cases/y_a.mlirbc":0:0)')
+        self.assertEqual(compare.strip_implicit_module(got, "y_a.mlirbc"),
+                         '"foo.bar"() ({\n  "x.y"() : () -> () loc(unknown)\n'
+                         '}) : () -> () loc(unknown)')
+        # another file's location, a real location, or no module: unchanged
+        self.assertEqual(compare.strip_implicit_module(got, "y_b.mlirbc"), got)
+        real = got.replace('loc("cases/y_a.mlirbc":0:0)', 'loc("cases/y_a.mlirbc":1:0)')
+        self.assertEqual(compare.strip_implicit_module(real, "y_a.mlirbc"), real)
+        plain = '"foo.bar"() : () -> () loc(unknown)'
+        self.assertEqual(compare.strip_implicit_module(plain, "y_a.mlirbc"), plain)
+
+
 class CorpusTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
