@@ -127,7 +127,10 @@ const char *mbg_mutation_kind_name(int kind);
 
 /* libFuzzer/AFL++ custom-mutator helper: rewrite data[0..size) in place
  * (capacity max_size) into a structure-aware variant; returns the new size.
- * Deterministic in (data, seed). */
+ * Deterministic in (data, seed). Knobs come from the input: for a bytecode
+ * file (magic number first) the version is the file's own version varint
+ * (0..6; otherwise hash-derived) and the rest derive from a hash of the
+ * whole input; any other input is read as knob bytes (mbg_knobs_from_bytes). */
 size_t mbg_fuzz_mutate(uint8_t *data, size_t size, size_t max_size,
                        unsigned int seed);
 

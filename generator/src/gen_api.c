@@ -228,6 +228,7 @@ static void free_ctx(gctx *c) {
   gs_free(&c->text);
   gs_free(&c->flagpool);
   free(c->ahash);
+  free(c->phash);
   free(c->thash);
 }
 

@@ -102,7 +102,7 @@ static uint32_t finish(pb *p, int is_type, const char *dialect, int custom, cons
 static void tx(pb *p, const char *s) { gs_puts(&p->t, s); }
 static void tx_entry(pb *p, const gentry *e) { gs_put(&p->t, g_text(p->c, e), e->text_len); }
 static void code(pb *p, int is_type, uint64_t v) {
-  g_varint(p->c, &p->b, v, is_type ? "builtin.type.code" : "builtin.attr.code");
+  g_varint(p->c, &p->b, v, is_type ? GID_BUILTIN_TYPE_CODE : GID_BUILTIN_ATTR_CODE);
 }
 static void vi(pb *p, uint64_t v, const char *id) { g_varint(p->c, &p->b, v, id); }
 static uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t)(v >> 63); }
@@ -113,13 +113,13 @@ uint32_t t_int(gctx *c, uint32_t width, int sign) {
   pb p;
   pb_init(&p, c);
   code(&p, 1, 0);
-  vi(&p, ((uint64_t)width << 2) | (uint64_t)sign, "builtin.type.IntegerType._widthAndSignedness");
+  vi(&p, ((uint64_t)width << 2) | (uint64_t)sign, GID_BUILTIN_TYPE_INTEGER_TYPE_WIDTH_AND_SIGNEDNESS);
   gs_printf(&p.t, "%si%u", sign == 1 ? "s" : sign == 2 ? "u" : "", width);
   gentry f = {0};
   f.tk = GT_INT;
   f.width = width;
   f.sign = (uint8_t)sign;
-  return finish(&p, 1, "builtin", 1, "builtin.type.IntegerType", 0, &f, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_INTEGER_TYPE, 0, &f, 1);
 }
 
 uint32_t t_index(gctx *c) {
@@ -130,13 +130,13 @@ uint32_t t_index(gctx *c) {
   gentry f = {0};
   f.tk = GT_INDEX;
   f.width = 64;
-  return finish(&p, 1, "builtin", 1, "builtin.type.IndexType", 0, &f, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_INDEX_TYPE, 0, &f, 1);
 }
 
 static const char *const float_names[] = {"bf16", "f16", "f32", "f64", "f80", "f128"};
-static const char *const float_gids[] = {"builtin.type.BFloat16Type", "builtin.type.Float16Type",
-                                         "builtin.type.Float32Type", "builtin.type.Float64Type",
-                                         "builtin.type.Float80Type", "builtin.type.Float128Type"};
+static const char *const float_gids[] = {GID_BUILTIN_TYPE_B_FLOAT16_TYPE, GID_BUILTIN_TYPE_FLOAT16_TYPE,
+                                         GID_BUILTIN_TYPE_FLOAT32_TYPE, GID_BUILTIN_TYPE_FLOAT64_TYPE,
+                                         GID_BUILTIN_TYPE_FLOAT80_TYPE, GID_BUILTIN_TYPE_FLOAT128_TYPE};
 static const uint8_t float_bits[] = {16, 16, 32, 64, 80, 128};
 
 uint32_t t_float(gctx *c, int fcode) {
@@ -156,7 +156,7 @@ uint32_t t_none(gctx *c) {
   pb_init(&p, c);
   code(&p, 1, 12);
   tx(&p, "none");
-  return finish(&p, 1, "builtin", 1, "builtin.type.NoneType", 0, NULL, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_NONE_TYPE, 0, NULL, 1);
 }
 
 static void type_list(pb *p, const uint32_t *t, uint32_t n, const char *id) {
@@ -173,26 +173,26 @@ uint32_t t_func(gctx *c, const uint32_t *in, uint32_t nin, const uint32_t *out, 
   pb_init(&p, c);
   code(&p, 1, 2);
   tx(&p, "(");
-  type_list(&p, in, nin, "builtin.type.FunctionType.inputs");
+  type_list(&p, in, nin, GID_BUILTIN_TYPE_FUNCTION_TYPE_INPUTS);
   tx(&p, ") -> ");
   int paren = nout != 1 || g_type(c, out[0])->tk == GT_FUNC;
   if (paren) tx(&p, "(");
-  type_list(&p, out, nout, "builtin.type.FunctionType.results");
+  type_list(&p, out, nout, GID_BUILTIN_TYPE_FUNCTION_TYPE_RESULTS);
   if (paren) tx(&p, ")");
   gentry f = {0};
   f.tk = GT_FUNC;
-  return finish(&p, 1, "builtin", 1, "builtin.type.FunctionType", 0, &f, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_FUNCTION_TYPE, 0, &f, 1);
 }
 
 uint32_t t_complex(gctx *c, uint32_t elem) {
   pb p;
   pb_init(&p, c);
   code(&p, 1, 9);
-  vi(&p, elem, "builtin.type.ComplexType.elementType");
+  vi(&p, elem, GID_BUILTIN_TYPE_COMPLEX_TYPE_ELEMENT_TYPE);
   tx(&p, "complex<");
   tx_entry(&p, g_type(c, elem));
   tx(&p, ">");
-  return finish(&p, 1, "builtin", 1, "builtin.type.ComplexType", 0, NULL, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_COMPLEX_TYPE, 0, NULL, 1);
 }
 
 /* shape: list of signed varints; text "2x?x" (vector: "[4]x" scalable) */
@@ -220,26 +220,26 @@ uint32_t t_tensor(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem) {
   tx(&p, "tensor<");
   int dyn = 0;
   for (uint32_t i = 0; i < rank; i++) dyn |= dims[i] < 0;
-  uint64_t numel = shape(&p, dims, NULL, rank, "builtin.type.RankedTensorType.shape");
-  vi(&p, elem, "builtin.type.RankedTensorType.elementType");
+  uint64_t numel = shape(&p, dims, NULL, rank, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_SHAPE);
+  vi(&p, elem, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_ELEMENT_TYPE);
   tx_entry(&p, g_type(c, elem));
   tx(&p, ">");
   gentry f = {0};
   f.tk = dyn ? GT_OTHER : GT_TENSOR;
   f.elem = elem;
   f.numel = numel;
-  return finish(&p, 1, "builtin", 1, "builtin.type.RankedTensorType", 0, &f, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE, 0, &f, 1);
 }
 
 uint32_t t_utensor(gctx *c, uint32_t elem) {
   pb p;
   pb_init(&p, c);
   code(&p, 1, 18);
-  vi(&p, elem, "builtin.type.UnrankedTensorType.elementType");
+  vi(&p, elem, GID_BUILTIN_TYPE_UNRANKED_TENSOR_TYPE_ELEMENT_TYPE);
   tx(&p, "tensor<*x");
   tx_entry(&p, g_type(c, elem));
   tx(&p, ">");
-  return finish(&p, 1, "builtin", 1, "builtin.type.UnrankedTensorType", 0, NULL, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_UNRANKED_TENSOR_TYPE, 0, NULL, 1);
 }
 
 uint32_t t_vector(gctx *c, const int64_t *dims, const uint8_t *scal, uint32_t rank, uint32_t elem) {
@@ -247,22 +247,24 @@ uint32_t t_vector(gctx *c, const int64_t *dims, const uint8_t *scal, uint32_t ra
   pb_init(&p, c);
   int scalable = 0;
   for (uint32_t i = 0; scal && i < rank; i++) scalable |= scal[i];
-  const char *gid = scalable ? "builtin.type.VectorTypeWithScalableDims" : "builtin.type.VectorType";
+  const char *gid = scalable ? GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS : GID_BUILTIN_TYPE_VECTOR_TYPE;
   code(&p, 1, scalable ? 20 : 19);
   if (scalable && c->era == 16) { /* LLVM 16: number of trailing scalable dims */
     g_not_expressible(c, "scalable vector in the LLVM 16 encoding (AMB-001)");
     uint32_t n = 0;
     for (uint32_t i = 0; i < rank; i++) n += scal[i];
-    vi(&p, n, "builtin.type.VectorTypeWithScalableDims.scalableDims");
+    vi(&p, n, GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_NUM_SCALABLE_DIMS);
   } else if (scalable) {
-    vi(&p, rank, "builtin.type.VectorTypeWithScalableDims.scalableDims");
+    size_t at = p.b.n;
+    vi(&p, rank, GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_SCALABLE_DIMS);
     for (uint32_t i = 0; i < rank; i++) gb_byte(&p.b, scal[i]);
+    gb_trace(&p.b, GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_SCALABLE_DIMS, at, 0);
   }
   tx(&p, "vector<");
-  uint64_t numel = shape(&p, dims, scal, rank, scalable ? "builtin.type.VectorTypeWithScalableDims.shape"
-                                                         : "builtin.type.VectorType.shape");
-  vi(&p, elem, scalable ? "builtin.type.VectorTypeWithScalableDims.elementType"
-                        : "builtin.type.VectorType.elementType");
+  uint64_t numel = shape(&p, dims, scal, rank, scalable ? GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_SHAPE
+                                                         : GID_BUILTIN_TYPE_VECTOR_TYPE_SHAPE);
+  vi(&p, elem, scalable ? GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_ELEMENT_TYPE
+                        : GID_BUILTIN_TYPE_VECTOR_TYPE_ELEMENT_TYPE);
   tx_entry(&p, g_type(c, elem));
   tx(&p, ">");
   gentry f = {0};
@@ -298,13 +300,13 @@ uint32_t t_memref(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem, in
   uint32_t layout = identity_map(c, rank);
   pb p;
   pb_init(&p, c);
-  const char *gid = space >= 0 ? "builtin.type.MemRefTypeWithMemSpace" : "builtin.type.MemRefType";
+  const char *gid = space >= 0 ? GID_BUILTIN_TYPE_MEM_REF_TYPE_WITH_MEM_SPACE : GID_BUILTIN_TYPE_MEM_REF_TYPE;
   code(&p, 1, space >= 0 ? 11 : 10);
-  if (space >= 0) vi(&p, (uint64_t)space, "builtin.type.MemRefTypeWithMemSpace.memorySpace");
+  if (space >= 0) vi(&p, (uint64_t)space, GID_BUILTIN_TYPE_MEM_REF_TYPE_WITH_MEM_SPACE_MEMORY_SPACE);
   tx(&p, "memref<");
-  shape(&p, dims, NULL, rank, space >= 0 ? "builtin.type.MemRefTypeWithMemSpace.shape" : "builtin.type.MemRefType.shape");
-  vi(&p, elem, space >= 0 ? "builtin.type.MemRefTypeWithMemSpace.elementType" : "builtin.type.MemRefType.elementType");
-  vi(&p, layout, space >= 0 ? "builtin.type.MemRefTypeWithMemSpace.layout" : "builtin.type.MemRefType.layout");
+  shape(&p, dims, NULL, rank, space >= 0 ? GID_BUILTIN_TYPE_MEM_REF_TYPE_WITH_MEM_SPACE_SHAPE : GID_BUILTIN_TYPE_MEM_REF_TYPE_SHAPE);
+  vi(&p, elem, space >= 0 ? GID_BUILTIN_TYPE_MEM_REF_TYPE_WITH_MEM_SPACE_ELEMENT_TYPE : GID_BUILTIN_TYPE_MEM_REF_TYPE_ELEMENT_TYPE);
+  vi(&p, layout, space >= 0 ? GID_BUILTIN_TYPE_MEM_REF_TYPE_WITH_MEM_SPACE_LAYOUT : GID_BUILTIN_TYPE_MEM_REF_TYPE_LAYOUT);
   tx_entry(&p, g_type(c, elem));
   if (space >= 0) memspace_text(&p, (uint32_t)space);
   tx(&p, ">");
@@ -314,11 +316,11 @@ uint32_t t_memref(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem, in
 uint32_t t_umemref(gctx *c, uint32_t elem, int32_t space) {
   pb p;
   pb_init(&p, c);
-  const char *gid = space >= 0 ? "builtin.type.UnrankedMemRefTypeWithMemSpace" : "builtin.type.UnrankedMemRefType";
+  const char *gid = space >= 0 ? GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE_WITH_MEM_SPACE : GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE;
   code(&p, 1, space >= 0 ? 17 : 16);
-  if (space >= 0) vi(&p, (uint64_t)space, "builtin.type.UnrankedMemRefTypeWithMemSpace.memorySpace");
-  vi(&p, elem, space >= 0 ? "builtin.type.UnrankedMemRefTypeWithMemSpace.elementType"
-                          : "builtin.type.UnrankedMemRefType.elementType");
+  if (space >= 0) vi(&p, (uint64_t)space, GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE_WITH_MEM_SPACE_MEMORY_SPACE);
+  vi(&p, elem, space >= 0 ? GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE_WITH_MEM_SPACE_ELEMENT_TYPE
+                          : GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE_ELEMENT_TYPE);
   tx(&p, "memref<*x");
   tx_entry(&p, g_type(c, elem));
   if (space >= 0) memspace_text(&p, (uint32_t)space);
@@ -331,9 +333,9 @@ uint32_t t_tuple(gctx *c, const uint32_t *el, uint32_t n) {
   pb_init(&p, c);
   code(&p, 1, 15);
   tx(&p, "tuple<");
-  type_list(&p, el, n, "builtin.type.TupleType.types");
+  type_list(&p, el, n, GID_BUILTIN_TYPE_TUPLE_TYPE_TYPES);
   tx(&p, ">");
-  return finish(&p, 1, "builtin", 1, "builtin.type.TupleType", 0, NULL, 1);
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_TUPLE_TYPE, 0, NULL, 1);
 }
 
 uint32_t t_fallback(gctx *c, const char *dialect, const char *text, uint8_t tk, uint32_t width,
@@ -343,13 +345,13 @@ uint32_t t_fallback(gctx *c, const char *dialect, const char *text, uint8_t tk, 
   size_t n = strlen(text);
   size_t at = p.b.n;
   gb_put(&p.b, text, n + 1);
-  gb_trace(&p.b, "attrtype.payload.text", at, 0);
+  gb_trace(&p.b, GID_ATTRTYPE_FALLBACK_TEXT, at, 0);
   tx(&p, text);
   gentry f = {0};
   f.tk = tk;
   f.width = width;
   f.sign = sign;
-  return finish(&p, 1, dialect, 0, "attrtype.fallback", 0, &f, 1);
+  return finish(&p, 1, dialect, 0, GID_ATTRTYPE_FALLBACK, 0, &f, 1);
 }
 
 static void hex_text(pb *p, const char *pre, const char *dialect, const uint8_t *d, uint32_t n) {
@@ -368,10 +370,11 @@ uint32_t t_opaque(gctx *c, const char *dialect, const uint8_t *d, uint32_t n) {
   pb p;
   pb_init(&p, c);
   gb_put(&p.b, d, n);
+  gb_trace(&p.b, GID_ATTRTYPE_CUSTOM_PAYLOAD, 0, 0);
   hex_text(&p, "!mlirbc.opaque<", dialect, d, n);
   c->used |= GF_OPAQUE;
   g_not_expressible(c, "custom payload of a dialect mlir-opt does not know");
-  return finish(&p, 1, dialect, 1, "attrtype.opaque", 0, NULL, 1);
+  return finish(&p, 1, dialect, 1, GID_ATTRTYPE_CUSTOM, 0, NULL, 1);
 }
 
 /* ---------------- attributes ---------------- */
@@ -380,21 +383,21 @@ uint32_t a_string(gctx *c, const char *s, size_t n) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 2);
-  vi(&p, g_string(c, s, n), "builtin.attr.StringAttr.value");
+  vi(&p, g_string(c, s, n), GID_BUILTIN_ATTR_STRING_ATTR_VALUE);
   gs_strlit(&p.t, (const uint8_t *)s, n);
-  return finish(&p, 0, "builtin", 1, "builtin.attr.StringAttr", GA_STRING, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_STRING_ATTR, GA_STRING, NULL, 1);
 }
 
 uint32_t a_string_typed(gctx *c, const char *s, size_t n, uint32_t type) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 3);
-  vi(&p, g_string(c, s, n), "builtin.attr.StringAttrWithType.value");
-  vi(&p, type, "builtin.attr.StringAttrWithType.type");
+  vi(&p, g_string(c, s, n), GID_BUILTIN_ATTR_STRING_ATTR_WITH_TYPE_VALUE);
+  vi(&p, type, GID_BUILTIN_ATTR_STRING_ATTR_WITH_TYPE_TYPE);
   gs_strlit(&p.t, (const uint8_t *)s, n);
   tx(&p, " : ");
   tx_entry(&p, g_type(c, type));
-  return finish(&p, 0, "builtin", 1, "builtin.attr.StringAttrWithType", GA_STRING, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_STRING_ATTR_WITH_TYPE, GA_STRING, NULL, 1);
 }
 
 static void sym_text(pb *p, const char *name) {
@@ -409,9 +412,9 @@ uint32_t a_flatsym(gctx *c, const char *name) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 4);
-  vi(&p, s, "builtin.attr.FlatSymbolRefAttr.rootReference");
+  vi(&p, s, GID_BUILTIN_ATTR_FLAT_SYMBOL_REF_ATTR_ROOT_REFERENCE);
   sym_text(&p, name);
-  return finish(&p, 0, "builtin", 1, "builtin.attr.FlatSymbolRefAttr", GA_FLATSYM, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_FLAT_SYMBOL_REF_ATTR, GA_FLATSYM, NULL, 1);
 }
 
 uint32_t a_symref(gctx *c, const char *root, const char *const *nested, uint32_t n) {
@@ -422,24 +425,24 @@ uint32_t a_symref(gctx *c, const char *root, const char *const *nested, uint32_t
   pb p;
   pb_init(&p, c);
   code(&p, 0, 5);
-  vi(&p, s, "builtin.attr.SymbolRefAttr.rootReference");
-  vi(&p, n, "builtin.attr.SymbolRefAttr.nestedReferences");
+  vi(&p, s, GID_BUILTIN_ATTR_SYMBOL_REF_ATTR_ROOT_REFERENCE);
+  vi(&p, n, GID_BUILTIN_ATTR_SYMBOL_REF_ATTR_NESTED_REFERENCES);
   sym_text(&p, root);
   for (uint32_t i = 0; i < n; i++) {
-    vi(&p, refs[i], "builtin.attr.SymbolRefAttr.nestedReferences");
+    vi(&p, refs[i], GID_BUILTIN_ATTR_SYMBOL_REF_ATTR_NESTED_REFERENCES);
     tx(&p, "::");
     tx_entry(&p, g_attr(c, refs[i]));
   }
-  return finish(&p, 0, "builtin", 1, "builtin.attr.SymbolRefAttr", n ? GA_OTHER : GA_FLATSYM, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_SYMBOL_REF_ATTR, n ? GA_OTHER : GA_FLATSYM, NULL, 1);
 }
 
 uint32_t a_typeattr(gctx *c, uint32_t type) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 6);
-  vi(&p, type, "builtin.attr.TypeAttr.value");
+  vi(&p, type, GID_BUILTIN_ATTR_TYPE_ATTR_VALUE);
   tx_entry(&p, g_type(c, type));
-  return finish(&p, 0, "builtin", 1, "builtin.attr.TypeAttr", GA_OTHER, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_TYPE_ATTR, GA_OTHER, NULL, 1);
 }
 
 uint32_t a_unit(gctx *c) {
@@ -447,7 +450,7 @@ uint32_t a_unit(gctx *c) {
   pb_init(&p, c);
   code(&p, 0, 7);
   tx(&p, "unit");
-  return finish(&p, 0, "builtin", 1, "builtin.attr.UnitAttr", GA_UNIT, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_UNIT_ATTR, GA_UNIT, NULL, 1);
 }
 
 /* KnownWidthAPInt: <= 8 bits one raw byte; <= 64 zigzag varint of the
@@ -490,8 +493,8 @@ uint32_t a_int(gctx *c, uint32_t type, uint64_t value) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 8);
-  vi(&p, type, "builtin.attr.IntegerAttr.type");
-  apint(&p, w, value, "builtin.attr.IntegerAttr.value");
+  vi(&p, type, GID_BUILTIN_ATTR_INTEGER_ATTR_TYPE);
+  apint(&p, w, value, GID_BUILTIN_ATTR_INTEGER_ATTR_VALUE);
   gentry tyc = *ty;
   if (w > 64) tyc.width = 64; /* positive value: same decimal text */
   int_text(&p.t, &tyc, value);
@@ -499,7 +502,7 @@ uint32_t a_int(gctx *c, uint32_t type, uint64_t value) {
     tx(&p, " : ");
     tx_entry(&p, ty);
   }
-  return finish(&p, 0, "builtin", 1, "builtin.attr.IntegerAttr", GA_INT, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_INTEGER_ATTR, GA_INT, NULL, 1);
 }
 
 /* Float values whose mlir-opt text is exact; bit patterns per semantics. */
@@ -538,23 +541,23 @@ uint32_t a_float(gctx *c, uint32_t type, int which) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 9);
-  vi(&p, type, "builtin.attr.FloatAttr.type");
-  apint(&p, ty->width, bits, "builtin.attr.FloatAttr.value");
+  vi(&p, type, GID_BUILTIN_ATTR_FLOAT_ATTR_TYPE);
+  apint(&p, ty->width, bits, GID_BUILTIN_ATTR_FLOAT_ATTR_VALUE);
   tx(&p, text);
   tx(&p, " : ");
   tx_entry(&p, ty);
-  return finish(&p, 0, "builtin", 1, "builtin.attr.FloatAttr", GA_FLOAT, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_FLOAT_ATTR, GA_FLOAT, NULL, 1);
 }
 
 uint32_t a_array(gctx *c, const uint32_t *el, uint32_t n) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 0);
-  vi(&p, n, "builtin.attr.ArrayAttr.value");
+  vi(&p, n, GID_BUILTIN_ATTR_ARRAY_ATTR_VALUE);
   tx(&p, "[");
   for (uint32_t i = 0; i < n; i++) {
     const gentry *e = g_attr(c, el[i]);
-    vi(&p, el[i], "builtin.attr.ArrayAttr.value");
+    vi(&p, el[i], GID_BUILTIN_ATTR_ARRAY_ATTR_VALUE);
     if (i) tx(&p, ", ");
     size_t len = e->text_len;
     const char *t = g_text(c, e);
@@ -565,7 +568,7 @@ uint32_t a_array(gctx *c, const uint32_t *el, uint32_t n) {
     gs_put(&p.t, t, len);
   }
   tx(&p, "]");
-  return finish(&p, 0, "builtin", 1, "builtin.attr.ArrayAttr", GA_OTHER, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_ARRAY_ATTR, GA_OTHER, NULL, 1);
 }
 
 typedef struct dkv { const char *key; uint32_t k, v; } dkv;
@@ -581,10 +584,10 @@ uint32_t a_dict(gctx *c, const char *const *keys, const uint32_t *vals, uint32_t
   pb p;
   pb_init(&p, c);
   code(&p, 0, 1);
-  vi(&p, n, "builtin.attr.DictionaryAttr.value");
+  vi(&p, n, GID_BUILTIN_ATTR_DICTIONARY_ATTR_VALUE);
   for (uint32_t i = 0; i < n; i++) { /* written in the given order; printed sorted */
-    vi(&p, e[i].k, "builtin.attr.DictionaryAttr.value");
-    vi(&p, e[i].v, "builtin.attr.DictionaryAttr.value");
+    vi(&p, e[i].k, GID_BUILTIN_ATTR_DICTIONARY_ATTR_VALUE);
+    vi(&p, e[i].v, GID_BUILTIN_ATTR_DICTIONARY_ATTR_VALUE);
   }
   for (uint32_t i = 1; i < n; i++) { /* sort by key bytes (insertion sort) */
     dkv t = e[i];
@@ -604,7 +607,7 @@ uint32_t a_dict(gctx *c, const char *const *keys, const uint32_t *vals, uint32_t
     tx_entry(&p, v);
   }
   tx(&p, "}");
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DictionaryAttr", GA_DICT, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DICTIONARY_ATTR, GA_DICT, NULL, 1);
 }
 
 /* ---- dense ---- */
@@ -686,7 +689,7 @@ uint32_t a_dense(gctx *c, uint32_t shaped, int splat, grng *r) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 18);
-  vi(&p, shaped, "builtin.attr.DenseIntOrFPElementsAttr.type");
+  vi(&p, shaped, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR_TYPE);
   gbuf raw;
   gb_init(&raw);
   tx(&p, "dense<");
@@ -747,12 +750,12 @@ uint32_t a_dense(gctx *c, uint32_t shaped, int splat, grng *r) {
     gs_free(&first);
     gs_free(&body);
   }
-  vi(&p, raw.n, "builtin.attr.DenseIntOrFPElementsAttr.rawData");
+  vi(&p, raw.n, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR_RAW_DATA);
   gb_put(&p.b, raw.d, raw.n);
   gb_free(&raw);
   tx(&p, "> : ");
   tx_entry(&p, st);
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseIntOrFPElementsAttr", GA_DENSE, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR, GA_DENSE, NULL, 1);
 }
 
 uint32_t a_dense_array(gctx *c, uint32_t type, uint32_t n, grng *r) {
@@ -760,8 +763,8 @@ uint32_t a_dense_array(gctx *c, uint32_t type, uint32_t n, grng *r) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 17);
-  vi(&p, type, "builtin.attr.DenseArrayAttr.elementType");
-  vi(&p, n, "builtin.attr.DenseArrayAttr.size");
+  vi(&p, type, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_ELEMENT_TYPE);
+  vi(&p, n, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_SIZE);
   gbuf raw;
   gb_init(&raw);
   tx(&p, "array<");
@@ -780,10 +783,10 @@ uint32_t a_dense_array(gctx *c, uint32_t type, uint32_t n, grng *r) {
     gb_put(&raw, e, ne);
   }
   tx(&p, ">");
-  vi(&p, raw.n, "builtin.attr.DenseArrayAttr.rawData");
+  vi(&p, raw.n, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_RAW_DATA);
   gb_put(&p.b, raw.d, raw.n);
   gb_free(&raw);
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseArrayAttr", GA_OTHER, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR, GA_OTHER, NULL, 1);
 }
 
 static const char *const dstrs[] = {"a", "bc", "", "x y", "q\"z", "tab\t", "\xff"};
@@ -798,8 +801,9 @@ uint32_t a_dense_string(gctx *c, uint32_t shaped, int splat, grng *r) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 19);
-  vi(&p, shaped, "builtin.attr.DenseStringElementsAttr.type");
-  vi(&p, (uint64_t)splat, "builtin.attr.DenseStringElementsAttr._isSplat");
+  vi(&p, shaped, GID_BUILTIN_ATTR_DENSE_STRING_ELEMENTS_ATTR_TYPE);
+  g_varint_flags(c, &p.b, (uint64_t)splat, GID_BUILTIN_ATTR_DENSE_STRING_ELEMENTS_ATTR_IS_SPLAT,
+                 g_flags(c, "isSplat=%d", splat));
   nest ns;
   nest_init(&ns, dims, rank);
   tx(&p, "dense<");
@@ -807,7 +811,7 @@ uint32_t a_dense_string(gctx *c, uint32_t shaped, int splat, grng *r) {
   int same = 1;
   for (uint64_t i = 0; i < cnt; i++) {
     const char *s = dstrs[g_below(r, sizeof dstrs / sizeof dstrs[0])];
-    vi(&p, g_string(c, s, strlen(s)), "builtin.attr.DenseStringElementsAttr.rawStringData");
+    vi(&p, g_string(c, s, strlen(s)), GID_BUILTIN_ATTR_DENSE_STRING_ELEMENTS_ATTR_RAW_STRING_DATA);
     if (i == 0) first = s;
     else if (strcmp(s, first) != 0) same = 0;
     if (cnt > 1) nest_open(&p.t, &ns, i);
@@ -820,34 +824,34 @@ uint32_t a_dense_string(gctx *c, uint32_t shaped, int splat, grng *r) {
   }
   tx(&p, "> : ");
   tx_entry(&p, st);
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseStringElementsAttr", GA_DENSE, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DENSE_STRING_ELEMENTS_ATTR, GA_DENSE, NULL, 1);
 }
 
 uint32_t a_dense_resource(gctx *c, uint32_t shaped, uint32_t handle, const char *key) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 16);
-  vi(&p, shaped, "builtin.attr.DenseResourceElementsAttr.type");
-  vi(&p, handle, "builtin.attr.DenseResourceElementsAttr.rawHandle");
+  vi(&p, shaped, GID_BUILTIN_ATTR_DENSE_RESOURCE_ELEMENTS_ATTR_TYPE);
+  vi(&p, handle, GID_BUILTIN_ATTR_DENSE_RESOURCE_ELEMENTS_ATTR_RAW_HANDLE);
   tx(&p, "dense_resource<");
   size_t kl = strlen(key);
   if (g_is_bare_id((const uint8_t *)key, kl)) gs_put(&p.t, key, kl);
   else gs_strlit(&p.t, (const uint8_t *)key, kl);
   tx(&p, "> : ");
   tx_entry(&p, g_type(c, shaped));
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseResourceElementsAttr", GA_OTHER, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DENSE_RESOURCE_ELEMENTS_ATTR, GA_OTHER, NULL, 1);
 }
 
 uint32_t a_distinct(gctx *c, uint32_t ref) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 21);
-  vi(&p, ref, "builtin.attr.DistinctAttr.referencedAttr");
+  vi(&p, ref, GID_BUILTIN_ATTR_DISTINCT_ATTR_REFERENCED_ATTR);
   const gentry *e = g_attr(c, ref);
   gs_printf(&p.t, "distinct[%zu]<", c->attrs.n); /* the reader names it by entry index */
   if (e->cls != GA_UNIT) tx_entry(&p, e);
   tx(&p, ">");
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DistinctAttr", GA_OTHER, NULL, 0);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DISTINCT_ATTR, GA_OTHER, NULL, 0);
 }
 
 uint32_t a_fallback(gctx *c, const char *dialect, const char *text, uint8_t cls) {
@@ -855,19 +859,20 @@ uint32_t a_fallback(gctx *c, const char *dialect, const char *text, uint8_t cls)
   pb_init(&p, c);
   size_t at = p.b.n;
   gb_put(&p.b, text, strlen(text) + 1);
-  gb_trace(&p.b, "attrtype.payload.text", at, 0);
+  gb_trace(&p.b, GID_ATTRTYPE_FALLBACK_TEXT, at, 0);
   tx(&p, text);
-  return finish(&p, 0, dialect, 0, "attrtype.fallback", cls, NULL, 1);
+  return finish(&p, 0, dialect, 0, GID_ATTRTYPE_FALLBACK, cls, NULL, 1);
 }
 
 uint32_t a_opaque(gctx *c, const char *dialect, const uint8_t *d, uint32_t n) {
   pb p;
   pb_init(&p, c);
   gb_put(&p.b, d, n);
+  gb_trace(&p.b, GID_ATTRTYPE_CUSTOM_PAYLOAD, 0, 0);
   hex_text(&p, "#mlirbc.opaque<", dialect, d, n);
   c->used |= GF_OPAQUE;
   g_not_expressible(c, "custom payload of a dialect mlir-opt does not know");
-  return finish(&p, 0, dialect, 1, "attrtype.opaque", GA_OTHER, NULL, 1);
+  return finish(&p, 0, dialect, 1, GID_ATTRTYPE_CUSTOM, GA_OTHER, NULL, 1);
 }
 
 /* ---- locations ---- */
@@ -882,7 +887,7 @@ uint32_t l_unknown(gctx *c) {
   pb_init(&p, c);
   code(&p, 0, 15);
   tx(&p, "loc(unknown)");
-  return finish(&p, 0, "builtin", 1, "builtin.attr.UnknownLoc", GA_LOC, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_UNKNOWN_LOC, GA_LOC, NULL, 1);
 }
 
 uint32_t l_file(gctx *c, const char *file, uint32_t line, uint32_t col) {
@@ -890,14 +895,14 @@ uint32_t l_file(gctx *c, const char *file, uint32_t line, uint32_t col) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 11);
-  vi(&p, f, "builtin.attr.FileLineColLoc.filename");
-  vi(&p, line, "builtin.attr.FileLineColLoc.line");
-  vi(&p, col, "builtin.attr.FileLineColLoc.column");
+  vi(&p, f, GID_BUILTIN_ATTR_FILE_LINE_COL_LOC_FILENAME);
+  vi(&p, line, GID_BUILTIN_ATTR_FILE_LINE_COL_LOC_START_LINE);
+  vi(&p, col, GID_BUILTIN_ATTR_FILE_LINE_COL_LOC_START_COLUMN);
   tx(&p, "loc(");
   tx_entry(&p, g_attr(c, f));
   gs_printf(&p.t, ":%u:%u)", line, col);
   c->used |= GF_LOCS;
-  return finish(&p, 0, "builtin", 1, "builtin.attr.FileLineColLoc", GA_LOC, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_FILE_LINE_COL_LOC, GA_LOC, NULL, 1);
 }
 
 /* FileLineColRange (era 20): 0..4 numbers. */
@@ -906,9 +911,9 @@ uint32_t l_range(gctx *c, const char *file, const uint32_t *v, uint32_t n) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 22);
-  vi(&p, f, "builtin.attr.FileLineColRange.filename");
-  vi(&p, n, "builtin.attr.FileLineColRange.rawLocData");
-  for (uint32_t i = 0; i < n; i++) vi(&p, v[i], "builtin.attr.FileLineColRange.rawLocData");
+  vi(&p, f, GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE_FILENAME);
+  vi(&p, n, GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE_RAW_LOC_DATA);
+  for (uint32_t i = 0; i < n; i++) vi(&p, v[i], GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE_RAW_LOC_DATA);
   uint32_t sl = n ? v[0] : 0, sc = n >= 2 ? v[1] : 0, el = sl, ec = sc;
   if (n == 3) ec = v[2];
   if (n == 4) el = v[2], ec = v[3];
@@ -919,7 +924,7 @@ uint32_t l_range(gctx *c, const char *file, const uint32_t *v, uint32_t n) {
   else if (ec != sc) gs_printf(&p.t, " to :%u", ec);
   tx(&p, ")");
   c->used |= GF_LOCS;
-  return finish(&p, 0, "builtin", 1, "builtin.attr.FileLineColRange", GA_LOC, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE, GA_LOC, NULL, 1);
 }
 
 uint32_t l_name(gctx *c, const char *name, uint32_t child) {
@@ -927,8 +932,8 @@ uint32_t l_name(gctx *c, const char *name, uint32_t child) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 14);
-  vi(&p, s, "builtin.attr.NameLoc.name");
-  vi(&p, child, "builtin.attr.NameLoc.childLoc");
+  vi(&p, s, GID_BUILTIN_ATTR_NAME_LOC_NAME);
+  vi(&p, child, GID_BUILTIN_ATTR_NAME_LOC_CHILD_LOC);
   tx(&p, "loc(");
   tx_entry(&p, g_attr(c, s));
   const gentry *ch = g_attr(c, child);
@@ -939,31 +944,31 @@ uint32_t l_name(gctx *c, const char *name, uint32_t child) {
   }
   tx(&p, ")");
   c->used |= GF_LOCS;
-  return finish(&p, 0, "builtin", 1, "builtin.attr.NameLoc", GA_LOC, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_NAME_LOC, GA_LOC, NULL, 1);
 }
 
 uint32_t l_callsite(gctx *c, uint32_t callee, uint32_t caller) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 10);
-  vi(&p, callee, "builtin.attr.CallSiteLoc.callee");
-  vi(&p, caller, "builtin.attr.CallSiteLoc.caller");
+  vi(&p, callee, GID_BUILTIN_ATTR_CALL_SITE_LOC_CALLEE);
+  vi(&p, caller, GID_BUILTIN_ATTR_CALL_SITE_LOC_CALLER);
   tx(&p, "loc(callsite(");
   loc_inner(&p, callee);
   tx(&p, " at ");
   loc_inner(&p, caller);
   tx(&p, "))");
   c->used |= GF_LOCS;
-  return finish(&p, 0, "builtin", 1, "builtin.attr.CallSiteLoc", GA_LOC, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_CALL_SITE_LOC, GA_LOC, NULL, 1);
 }
 
 /* Callers pass distinct, known, non-fused locations (MLIR folds the rest). */
 uint32_t l_fused(gctx *c, const uint32_t *locs, uint32_t n, int32_t md) {
   pb p;
   pb_init(&p, c);
-  const char *gid = md >= 0 ? "builtin.attr.FusedLocWithMetadata" : "builtin.attr.FusedLoc";
+  const char *gid = md >= 0 ? GID_BUILTIN_ATTR_FUSED_LOC_WITH_METADATA : GID_BUILTIN_ATTR_FUSED_LOC;
   code(&p, 0, md >= 0 ? 13 : 12);
-  vi(&p, n, md >= 0 ? "builtin.attr.FusedLocWithMetadata.locations" : "builtin.attr.FusedLoc.locations");
+  vi(&p, n, md >= 0 ? GID_BUILTIN_ATTR_FUSED_LOC_WITH_METADATA_LOCATIONS : GID_BUILTIN_ATTR_FUSED_LOC_LOCATIONS);
   tx(&p, "loc(fused");
   if (md >= 0) {
     tx(&p, "<");
@@ -972,11 +977,11 @@ uint32_t l_fused(gctx *c, const uint32_t *locs, uint32_t n, int32_t md) {
   }
   tx(&p, "[");
   for (uint32_t i = 0; i < n; i++) {
-    vi(&p, locs[i], md >= 0 ? "builtin.attr.FusedLocWithMetadata.locations" : "builtin.attr.FusedLoc.locations");
+    vi(&p, locs[i], md >= 0 ? GID_BUILTIN_ATTR_FUSED_LOC_WITH_METADATA_LOCATIONS : GID_BUILTIN_ATTR_FUSED_LOC_LOCATIONS);
     if (i) tx(&p, ", ");
     loc_inner(&p, locs[i]);
   }
-  if (md >= 0) vi(&p, (uint64_t)md, "builtin.attr.FusedLocWithMetadata.metadata");
+  if (md >= 0) vi(&p, (uint64_t)md, GID_BUILTIN_ATTR_FUSED_LOC_WITH_METADATA_METADATA);
   tx(&p, "])");
   c->used |= GF_LOCS;
   return finish(&p, 0, "builtin", 1, gid, GA_LOC, NULL, 1);
@@ -988,9 +993,9 @@ uint32_t a_dense_i32(gctx *c, const int32_t *v, uint32_t n) {
   pb p;
   pb_init(&p, c);
   code(&p, 0, 17);
-  vi(&p, i32, "builtin.attr.DenseArrayAttr.elementType");
-  vi(&p, n, "builtin.attr.DenseArrayAttr.size");
-  vi(&p, 4 * (uint64_t)n, "builtin.attr.DenseArrayAttr.rawData");
+  vi(&p, i32, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_ELEMENT_TYPE);
+  vi(&p, n, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_SIZE);
+  vi(&p, 4 * (uint64_t)n, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_RAW_DATA);
   tx(&p, "array<i32");
   for (uint32_t i = 0; i < n; i++) {
     uint8_t b[4] = {(uint8_t)v[i], (uint8_t)(v[i] >> 8), (uint8_t)(v[i] >> 16), (uint8_t)(v[i] >> 24)};
@@ -998,5 +1003,102 @@ uint32_t a_dense_i32(gctx *c, const int32_t *v, uint32_t n) {
     gs_printf(&p.t, "%s%d", i ? ", " : ": ", v[i]);
   }
   tx(&p, ">");
-  return finish(&p, 0, "builtin", 1, "builtin.attr.DenseArrayAttr", GA_OTHER, NULL, 1);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR, GA_OTHER, NULL, 1);
+}
+
+/* ---- SparseElementsAttr / RankedTensorTypeWithEncoding ---- */
+
+/* DenseIntOrFPElementsAttr of given integer values in a static int tensor
+ * (element width <= 64, n == numel). Text as mlir-opt prints it: one
+ * element or all equal -> the bare value (stored as a splat), else nested. */
+static uint32_t a_dense_ints(gctx *c, uint32_t shaped, const int64_t *v, uint32_t n) {
+  const gentry *st = g_type(c, shaped);
+  const gentry *et = g_type(c, st->elem);
+  int64_t dims[8];
+  uint32_t rank = dims_of(c, shaped, dims);
+  uint32_t w = et->tk == GT_INDEX ? 64 : et->width;
+  size_t nb = (w + 7) / 8;
+  int same = 1;
+  for (uint32_t i = 1; i < n; i++) same &= v[i] == v[0];
+  uint32_t cnt = same && n ? 1 : n;
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 18);
+  vi(&p, shaped, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR_TYPE);
+  vi(&p, (uint64_t)cnt * nb, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR_RAW_DATA);
+  tx(&p, "dense<");
+  nest ns;
+  nest_init(&ns, dims, rank);
+  for (uint32_t i = 0; i < cnt; i++) {
+    uint64_t u = mask_w((uint64_t)v[i], w);
+    for (size_t k = 0; k < nb; k++) gb_byte(&p.b, (uint8_t)(u >> (8 * k)));
+    if (cnt > 1) nest_open(&p.t, &ns, i);
+    int_text(&p.t, et, u);
+    if (cnt > 1) nest_close(&p.t, &ns, i);
+  }
+  tx(&p, "> : ");
+  tx_entry(&p, st);
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR, GA_DENSE, NULL, 1);
+}
+
+/* "dense<BODY> : T" -> BODY */
+static void dense_body_text(pb *p, uint32_t dense) {
+  const gentry *e = g_attr(p->c, dense);
+  const char *t = g_text(p->c, e);
+  size_t n = e->text_len, end = n;
+  for (size_t i = 6; i < n; i++)
+    if (t[i] == '>') { end = i; break; } /* int bodies hold no '>' */
+  gs_put(&p->t, t + 6, end - 6);
+}
+
+/* sparse<[[i, j], ...], [v, ...]> : tensor<d0 x d1 x elem>: nnz distinct
+ * positions (ascending), values distinct so neither child is a splat. */
+uint32_t a_sparse(gctx *c, uint32_t elem, grng *r) {
+  int64_t dims[2] = {2 + g_below(r, 3), 2 + g_below(r, 3)};
+  uint32_t rank = 1 + g_below(r, 2);
+  uint32_t shaped = t_tensor(c, dims, rank, elem);
+  uint64_t numel = (uint64_t)dims[0] * (rank > 1 ? (uint64_t)dims[1] : 1);
+  uint32_t nnz = 2 + g_below(r, 2);
+  if (nnz > numel) nnz = (uint32_t)numel;
+  int64_t idx[8], val[4];
+  uint64_t pos = g_below(r, (uint32_t)(numel - nnz + 1)); /* nnz consecutive positions */
+  for (uint32_t i = 0; i < nnz; i++, pos++) {
+    if (rank > 1) idx[2 * i] = (int64_t)(pos / (uint64_t)dims[1]), idx[2 * i + 1] = (int64_t)(pos % (uint64_t)dims[1]);
+    else idx[i] = (int64_t)pos;
+    val[i] = (int64_t)(i + 1) * (g_chance(r, 50) ? 3 : -2);
+  }
+  int64_t idims[2] = {nnz, rank};
+  uint32_t i64 = t_int(c, 64, 0);
+  uint32_t ind = a_dense_ints(c, t_tensor(c, idims, 2, i64), idx, nnz * rank);
+  int64_t vdims[1] = {nnz};
+  uint32_t vals = a_dense_ints(c, t_tensor(c, vdims, 1, elem), val, nnz);
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 20);
+  vi(&p, shaped, GID_BUILTIN_ATTR_SPARSE_ELEMENTS_ATTR_TYPE);
+  vi(&p, ind, GID_BUILTIN_ATTR_SPARSE_ELEMENTS_ATTR_INDICES);
+  vi(&p, vals, GID_BUILTIN_ATTR_SPARSE_ELEMENTS_ATTR_VALUES);
+  tx(&p, "sparse<");
+  dense_body_text(&p, ind);
+  tx(&p, ", ");
+  dense_body_text(&p, vals);
+  tx(&p, "> : ");
+  tx_entry(&p, g_type(c, shaped));
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_SPARSE_ELEMENTS_ATTR, GA_OTHER, NULL, 1);
+}
+
+/* tensor<shape x elem, encoding> */
+uint32_t t_tensor_enc(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem, uint32_t enc) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, 14);
+  vi(&p, enc, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING_ENCODING);
+  tx(&p, "tensor<");
+  shape(&p, dims, NULL, rank, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING_SHAPE);
+  vi(&p, elem, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING_ELEMENT_TYPE);
+  tx_entry(&p, g_type(c, elem));
+  tx(&p, ", ");
+  tx_entry(&p, g_attr(c, enc));
+  tx(&p, ">");
+  return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING, 0, NULL, 1);
 }

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "mlirbc_gen.h"
+#include "mlirbc_grammar_ids.h"
 
 /* ---- PRNG: splitmix64 (tiny, portable, deterministic) ---- */
 typedef struct grng { uint64_t s; } grng;
@@ -157,6 +158,7 @@ typedef struct gctx {
   const char *why;  /* first reason for not expressible */
   uint32_t used;    /* feature-vocabulary bits seen (enum in gen_api.c) */
   int depth_seen;
+  int in_array;     /* r_attr: building ArrayAttr elements */
   size_t nops_total;
   int err;          /* allocation failure */
 
@@ -175,6 +177,7 @@ typedef struct gctx {
   uint32_t *ahash, *thash; uint32_t hcap; /* dedupe buckets (+1) */
   /* properties entries: (off,len) into props.d */
   gvec props; gbuf propbytes;
+  uint32_t *phash; uint32_t phcap; /* open-addressing dedupe of props (+1) */
   /* resources */
   gvec groups, res;
   /* model */
@@ -202,6 +205,7 @@ uint32_t t_func(gctx *c, const uint32_t *in, uint32_t nin, const uint32_t *out, 
 uint32_t t_complex(gctx *c, uint32_t elem);
 uint32_t t_tensor(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem); /* dim -1 dynamic */
 uint32_t t_utensor(gctx *c, uint32_t elem);
+uint32_t t_tensor_enc(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem, uint32_t enc);
 uint32_t t_vector(gctx *c, const int64_t *dims, const uint8_t *scal, uint32_t rank, uint32_t elem);
 uint32_t t_memref(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem, int32_t space);
 uint32_t t_umemref(gctx *c, uint32_t elem, int32_t space);
@@ -223,6 +227,7 @@ uint32_t a_dense(gctx *c, uint32_t shaped, int splat, grng *r);
 uint32_t a_dense_string(gctx *c, uint32_t shaped, int splat, grng *r);
 uint32_t a_dense_resource(gctx *c, uint32_t shaped, uint32_t handle, const char *key);
 uint32_t a_distinct(gctx *c, uint32_t ref);
+uint32_t a_sparse(gctx *c, uint32_t elem, grng *r); /* elem: signless int, width <= 64 */
 uint32_t a_dense_i32(gctx *c, const int32_t *v, uint32_t n);
 uint32_t a_fallback(gctx *c, const char *dialect, const char *text, uint8_t cls);
 uint32_t a_opaque(gctx *c, const char *dialect, const uint8_t *p, uint32_t n);

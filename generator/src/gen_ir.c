@@ -4,6 +4,7 @@
  * func/arith/cf ops that verify (SSA dominance, terminators, matching
  * types), plus resources, properties, dialect versions and use-list orders.
  * Everything is chosen from the seed; knobs and feature bits bound it. */
+#include <stdlib.h>
 #include <string.h>
 #include "gen_internal.h"
 
@@ -117,17 +118,40 @@ static void set_args(gctx *c, int32_t blk, const uint32_t *types, uint32_t n, ir
   }
 }
 
-/* Properties entry (deduplicated like upstream). */
+/* Properties entry (deduplicated like upstream; hashed, open addressing). */
+static uint32_t props_hash(const uint8_t *d, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ d[i]) * 16777619u;
+  return h;
+}
 static int32_t add_props(gctx *c, const gbuf *b) {
-  for (size_t i = 0; i < c->props.n; i += 2) {
-    uint32_t off = U32(&c->props, i), len = U32(&c->props, i + 1);
-    if (len == b->n && memcmp(c->propbytes.d + off, b->d, b->n) == 0) return (int32_t)(i / 2);
+  uint32_t n = (uint32_t)(c->props.n / 2);
+  if ((n + 1) * 2 > c->phcap) { /* grow and rehash */
+    uint32_t ncap = c->phcap ? c->phcap * 2 : 64;
+    uint32_t *t = calloc(ncap, sizeof *t);
+    if (!t) abort();
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t off = U32(&c->props, 2 * i), len = U32(&c->props, 2 * i + 1);
+      uint32_t h = props_hash(c->propbytes.d + off, len) & (ncap - 1);
+      while (t[h]) h = (h + 1) & (ncap - 1);
+      t[h] = i + 1;
+    }
+    free(c->phash);
+    c->phash = t;
+    c->phcap = ncap;
   }
+  uint32_t h = props_hash(b->d, b->n) & (c->phcap - 1);
+  for (; c->phash[h]; h = (h + 1) & (c->phcap - 1)) {
+    uint32_t i = c->phash[h] - 1;
+    uint32_t off = U32(&c->props, 2 * i), len = U32(&c->props, 2 * i + 1);
+    if (len == b->n && (len == 0 || memcmp(c->propbytes.d + off, b->d, b->n) == 0)) return (int32_t)i;
+  }
+  c->phash[h] = n + 1;
   *(uint32_t *)gv_push(&c->props) = (uint32_t)c->propbytes.n;
   *(uint32_t *)gv_push(&c->props) = (uint32_t)b->n;
   gb_append(&c->propbytes, b);
   c->used |= GF_PROPS;
-  return (int32_t)(c->props.n / 2 - 1);
+  return (int32_t)n;
 }
 static void set_props_text(gctx *c, int32_t op, const char *text, size_t n) {
   OP(op).props_text_off = (uint32_t)c->text.n;
@@ -136,7 +160,8 @@ static void set_props_text(gctx *c, int32_t op, const char *text, size_t n) {
   gs_put(&c->text, text, n);
 }
 
-/* ODS properties: a list of (name, attribute, required) written in order;
+/* ODS properties: a list of (name, attribute, required) written in order
+ * (required 2: the v5 legacy segment-size attribute);
  * optional absent = varint 0, present = (idx << 1) | 1. v<5 ops carry the
  * same attributes in their dictionary instead. */
 typedef struct pfield { const char *name; int32_t attr; int req; } pfield;
@@ -148,8 +173,10 @@ static void registered_attrs(gctx *c, int32_t op, const pfield *f, uint32_t n, c
     gs_putc(&t, '{');
     int first = 1;
     for (uint32_t i = 0; i < n; i++) {
-      if (f[i].req) g_varint(c, &b, (uint64_t)f[i].attr, "props.ods.attr");
-      else g_varint(c, &b, f[i].attr < 0 ? 0 : ((uint64_t)f[i].attr << 1) | 1, "props.ods.optional");
+      if (f[i].req == 2) g_varint(c, &b, (uint64_t)f[i].attr, GID_PROPS_ODS_LEGACY_SEGMENTS);
+      else if (f[i].req) g_varint(c, &b, (uint64_t)f[i].attr, GID_PROPS_ODS_ATTR);
+      else g_varint_flags(c, &b, f[i].attr < 0 ? 0 : ((uint64_t)f[i].attr << 1) | 1, GID_PROPS_ODS_OPTIONAL_ATTR,
+                          g_flags(c, "isPresent=%d", f[i].attr >= 0));
     }
     if (tail) gb_append(&b, tail);
     /* text: present entries sorted by name (the table lists them sorted) */
@@ -241,7 +268,7 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
     OP(op).props_attr = (int32_t)r_dict(c, 1, "p", 3);
     gbuf b;
     gb_init(&b);
-    g_varint(c, &b, (uint64_t)OP(op).props_attr, "props.unregistered.attr");
+    g_varint(c, &b, (uint64_t)OP(op).props_attr, GID_PROPS_UNREGISTERED_ATTR);
     OP(op).props = add_props(c, &b);
     gb_free(&b);
   }
@@ -386,20 +413,23 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
 /* Sparse-array encoding (v6 segment sizes) of small non-negative ints. */
 static void sparse_array(gctx *c, gbuf *b, const int32_t *v, uint32_t n) {
   uint32_t nz = 0, last = 0;
+  size_t at = b->n;
   for (uint32_t i = 0; i < n; i++)
     if (v[i]) nz++, last = i;
   if (last > 256 || nz > n / 2) {
-    g_varint(c, b, (uint64_t)n << 1, "props.ods.segments");
-    for (uint32_t i = 0; i < n; i++) g_varint(c, b, (uint64_t)(uint32_t)v[i], "props.ods.segments");
-    return;
+    g_varint_flags(c, b, (uint64_t)n << 1, GID_PROPS_ODS_SPARSE_ARRAY_HEADER, g_flags(c, "isSparse=0"));
+    for (uint32_t i = 0; i < n; i++) g_varint(c, b, (uint64_t)(uint32_t)v[i], GID_PROPS_ODS_SPARSE_ARRAY_VALUE);
+  } else {
+    g_varint_flags(c, b, ((uint64_t)nz << 1) | 1, GID_PROPS_ODS_SPARSE_ARRAY_HEADER, g_flags(c, "isSparse=1"));
+    if (nz) {
+      uint32_t bits = 0;
+      while ((1u << bits) < last + 1) bits++;
+      g_varint(c, b, bits, GID_PROPS_ODS_SPARSE_ARRAY_BITS);
+      for (uint32_t i = 0; i < n; i++)
+        if (v[i]) g_varint(c, b, ((uint64_t)(uint32_t)v[i] << bits) | i, GID_PROPS_ODS_SPARSE_ARRAY_ENTRY);
+    }
   }
-  g_varint(c, b, ((uint64_t)nz << 1) | 1, "props.ods.segments");
-  if (!nz) return;
-  uint32_t bits = 0;
-  while ((1u << bits) < last + 1) bits++;
-  g_varint(c, b, bits, "props.ods.segments");
-  for (uint32_t i = 0; i < n; i++)
-    if (v[i]) g_varint(c, b, ((uint64_t)(uint32_t)v[i] << bits) | i, "props.ods.segments");
+  gb_trace(b, GID_PROPS_ODS_SPARSE_ARRAY, at, 0);
 }
 
 static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uint32_t nb,
@@ -445,7 +475,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
     gs_free(&t);
   } else {
     /* v5: legacy DenseI32ArrayAttr after branch_weights; v<5: in the dictionary */
-    pfield pf[2] = {{"branch_weights", -1, 0}, {"operandSegmentSizes", (int32_t)a_dense_i32(c, seg, 3), 1}};
+    pfield pf[2] = {{"branch_weights", -1, 0}, {"operandSegmentSizes", (int32_t)a_dense_i32(c, seg, 3), 2}};
     registered_attrs(c, op, pf, 2, NULL);
   }
   uint32_t s[2] = {t1, t2};
@@ -617,6 +647,40 @@ static void gen_uselists(gctx *c) {
   }
 }
 
+/* test.using_property_in_custom (mlir-opt-22's test dialect): one ODS
+ * property that is not an attribute, IntArrayProperty<int64_t>, written as a
+ * varint count then each element as the varint of its two's-complement bits
+ * (measured with mlir-opt-22 --emit-bytecode-version=5/6). The reader has no
+ * layout for this op, so the structure shows the entry opaque, and the
+ * reader's print (<{mlirbc.properties = "0x.."}>) cannot equal mlir-opt's. */
+static void gen_property_op(irb *B, int32_t blk) {
+  gctx *c = B->c;
+  static const int64_t vals[] = {0, 1, 2, 7, 300, -1, 64};
+  int32_t op = new_op(c, g_opname(c, "test", "using_property_in_custom", 1), r_loc(c, 1));
+  B->budget--;
+  gbuf tmp, b;
+  gb_init(&tmp);
+  gb_init(&b);
+  uint32_t n = g_below(&c->r, 4);
+  g_varint(c, &tmp, n, GID_PROPS_ODS_PROPERTY);
+  for (uint32_t i = 0; i < n; i++)
+    g_varint(c, &tmp, (uint64_t)vals[g_below(&c->r, sizeof vals / sizeof vals[0])], GID_PROPS_ODS_PROPERTY);
+  gb_put(&b, tmp.d, tmp.n);
+  gb_trace(&b, GID_PROPS_ODS_PROPERTY, 0, 0);
+  gb_free(&tmp);
+  OP(op).props = add_props(c, &b);
+  gstr t = {0};
+  static const char hx[] = "0123456789abcdef";
+  gs_puts(&t, "0x");
+  for (size_t i = 0; i < b.n; i++) gs_putc(&t, hx[b.d[i] >> 4]), gs_putc(&t, hx[b.d[i] & 15]);
+  set_props_text(c, op, t.d, t.n);
+  OP(op).has_props_text = 2; /* opaque */
+  gs_free(&t);
+  gb_free(&b);
+  append_op(c, blk, op);
+  g_not_expressible(c, "test-dialect op whose non-attribute property the reader shows opaque (no layout)");
+}
+
 void g_build_ir(gctx *c) {
   irb B;
   memset(&B, 0, sizeof B);
@@ -647,8 +711,12 @@ void g_build_ir(gctx *c) {
     else if (ON(c, MBG_F_UNREGISTERED)) gen_x_op(&B, blk, 1, 1, 0, &pending);
     else if (funcs_ok) gen_func(&B, blk);
     else break;
-    if (g_chance(&c->r, 12)) break;
+    /* small files stop at random; large budgets (>= 1000 ops, benchmarks
+     * and stress files) are used up */
+    if (c->k.max_ops < 1000 && g_chance(&c->r, 12)) break;
   }
+  if (c->version >= 5 && ON(c, MBG_F_TESTDIALECT) && ON(c, MBG_F_PROPERTIES) && g_chance(&c->r, 4))
+    gen_property_op(&B, blk);
   flush_pending(&B, blk, &pending);
   gv_free(&pending);
   gen_uselists(c);

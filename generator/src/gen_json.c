@@ -75,6 +75,9 @@ static void op_json(gctx *c, gstr *o, int32_t oi, uint32_t depth, int comma) {
     if (!on->registered) {
       gs_puts(o, ",\"props\":{\"attr\":");
       jattr(c, o, (uint32_t)p->props_attr);
+    } else if (p->has_props_text == 2) { /* layout unknown to readers: raw bytes */
+      gs_puts(o, ",\"props\":{\"opaque\":");
+      gs_json(o, c->text.d + p->props_text_off, p->props_text_len);
     } else {
       gs_puts(o, ",\"props\":{\"text\":");
       gs_json(o, c->text.d + p->props_text_off, p->props_text_len);

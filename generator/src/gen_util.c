@@ -59,17 +59,27 @@ void gs_put(gstr *s, const void *p, size_t n) {
   s->d[s->n] = 0;
 }
 void gs_puts(gstr *s, const char *z) { gs_put(s, z, strlen(z)); }
-void gs_putc(gstr *s, char ch) { gs_put(s, &ch, 1); }
+void gs_putc(gstr *s, char ch) {
+  if (s->n + 2 > s->cap) gs_reserve(s, 1);
+  s->d[s->n++] = ch;
+  s->d[s->n] = 0;
+}
 void gs_printf(gstr *s, const char *fmt, ...) {
   va_list ap;
+  gs_reserve(s, 128); /* one pass when the text fits (it nearly always does) */
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  int n = vsnprintf(s->d + s->n, s->cap - s->n, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  gs_reserve(s, (size_t)n);
-  va_start(ap, fmt);
-  vsnprintf(s->d + s->n, (size_t)n + 1, fmt, ap);
-  va_end(ap);
+  if (n < 0) {
+    s->d[s->n] = 0;
+    return;
+  }
+  if ((size_t)n >= s->cap - s->n) {
+    gs_reserve(s, (size_t)n);
+    va_start(ap, fmt);
+    vsnprintf(s->d + s->n, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+  }
   s->n += (size_t)n;
 }
 void gs_free(gstr *s) {
@@ -141,7 +151,10 @@ void gb_put(gbuf *b, const void *p, size_t n) {
   if (n) memcpy(b->d + b->n, p, n);
   b->n += n;
 }
-void gb_byte(gbuf *b, uint8_t v) { gb_put(b, &v, 1); }
+void gb_byte(gbuf *b, uint8_t v) {
+  if (b->n < b->cap) b->d[b->n++] = v;
+  else gb_put(b, &v, 1);
+}
 void gb_append(gbuf *b, const gbuf *src) {
   size_t base = b->n;
   gb_put(b, src->d, src->n);

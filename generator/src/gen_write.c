@@ -31,15 +31,15 @@ static void assign_locals(gctx *c, int32_t reg, uint32_t base) {
 static void write_uselists(gctx *c, gbuf *b, uint32_t first, uint32_t n) {
   uint32_t cnt = 0;
   for (uint32_t i = 0; i < n; i++) cnt += VAL(U32(&c->opds, first + i)).ul >= 0;
-  if (n > 1) g_varint(c, b, cnt, "ir.uselist.numValues");
+  if (n > 1) g_varint(c, b, cnt, GID_IR_USELIST_NUM_VALUES);
   for (uint32_t i = 0; i < n; i++) {
     gvalue *v = &VAL(U32(&c->opds, first + i));
     if (v->ul < 0) continue;
     gul *u = &GV_AT(&c->uls, gul, v->ul);
-    if (n > 1) g_varint(c, b, i, "ir.uselist.valueIndex");
-    g_varint_flags(c, b, ((uint64_t)u->n << 1) | u->pair, "ir.uselist.count",
+    if (n > 1) g_varint(c, b, i, GID_IR_USELIST_VALUE_INDEX);
+    g_varint_flags(c, b, ((uint64_t)u->n << 1) | u->pair, GID_IR_USELIST_COUNT,
                    g_flags(c, "isIndexPairEncoding=%d", u->pair));
-    for (uint32_t j = 0; j < u->n; j++) g_varint(c, b, U32(&c->ulidx, u->idx0 + j), "ir.uselist.index");
+    for (uint32_t j = 0; j < u->n; j++) g_varint(c, b, U32(&c->ulidx, u->idx0 + j), GID_IR_USELIST_INDEX);
   }
 }
 
@@ -57,41 +57,43 @@ static void write_op(gctx *c, gbuf *b, int32_t oi) {
   uint8_t mask = (uint8_t)((o->attrs >= 0 ? 0x01 : 0) | (o->nres ? 0x02 : 0) | (o->nopd ? 0x04 : 0) |
                            (o->nsucc ? 0x08 : 0) | (o->nregions ? 0x10 : 0) | (ul ? 0x20 : 0) |
                            (o->props >= 0 && c->version >= 5 ? 0x40 : 0));
-  g_varint(c, b, o->name, "ir.op.name");
-  g_byte(c, b, mask, "ir.op.mask",
-         g_flags(c, "hasAttrs=%d;hasResults=%d;hasOperands=%d;hasSuccessors=%d;hasRegions=%d%s%s",
+  g_varint(c, b, o->name, GID_IR_OP_NAME);
+  g_byte(c, b, mask, GID_IR_OP_MASK,
+         g_flags(c, "hasAttrs=%d;hasResults=%d;hasOperands=%d;hasSuccessors=%d;hasRegions=%d%s%s;reserved0x80=0",
                  mask & 1, (mask >> 1) & 1, (mask >> 2) & 1, (mask >> 3) & 1, (mask >> 4) & 1,
                  c->version >= 3 ? ((mask & 0x20) ? ";hasUseListOrders=1" : ";hasUseListOrders=0") : "",
                  c->version >= 5 ? ((mask & 0x40) ? ";hasProperties=1" : ";hasProperties=0") : ""));
-  g_varint(c, b, o->loc, "ir.op.location");
-  if (mask & 0x01) g_varint(c, b, (uint64_t)o->attrs, "ir.op.attrs");
-  if (mask & 0x40) g_varint(c, b, (uint64_t)o->props, "ir.op.properties");
+  g_varint(c, b, o->loc, GID_IR_OP_LOCATION);
+  if (mask & 0x01) g_varint(c, b, (uint64_t)o->attrs, GID_IR_OP_ATTRS);
+  if (mask & 0x40) g_varint(c, b, (uint64_t)o->props, GID_IR_OP_PROPERTIES);
   if (mask & 0x02) {
-    g_varint(c, b, o->nres, "ir.op.numResults");
-    for (uint32_t i = 0; i < o->nres; i++) g_varint(c, b, VAL(U32(&c->opds, o->res0 + i)).type, "ir.op.resultType");
+    g_varint(c, b, o->nres, GID_IR_OP_NUM_RESULTS);
+    for (uint32_t i = 0; i < o->nres; i++) g_varint(c, b, VAL(U32(&c->opds, o->res0 + i)).type, GID_IR_OP_RESULT_TYPE);
   }
   if (mask & 0x04) {
-    g_varint(c, b, o->nopd, "ir.op.numOperands");
-    for (uint32_t i = 0; i < o->nopd; i++) g_varint(c, b, VAL(U32(&c->opds, o->opd0 + i)).local, "ir.op.operand");
+    g_varint(c, b, o->nopd, GID_IR_OP_NUM_OPERANDS);
+    for (uint32_t i = 0; i < o->nopd; i++) g_varint(c, b, VAL(U32(&c->opds, o->opd0 + i)).local, GID_IR_OP_OPERAND);
   }
   if (mask & 0x08) {
-    g_varint(c, b, o->nsucc, "ir.op.numSuccessors");
-    for (uint32_t i = 0; i < o->nsucc; i++) g_varint(c, b, U32(&c->succs, o->succ0 + i), "ir.op.successor");
+    g_varint(c, b, o->nsucc, GID_IR_OP_NUM_SUCCESSORS);
+    for (uint32_t i = 0; i < o->nsucc; i++) g_varint(c, b, U32(&c->succs, o->succ0 + i), GID_IR_OP_SUCCESSOR);
   }
   if (mask & 0x20) write_uselists(c, b, o->res0, o->nres);
   if (mask & 0x10) {
     int iso = o->isolated;
-    g_varint_flags(c, b, ((uint64_t)o->nregions << 1) | (uint64_t)iso, "ir.op.regions",
+    g_varint_flags(c, b, ((uint64_t)o->nregions << 1) | (uint64_t)iso, GID_IR_OP_REGIONS,
                    g_flags(c, "isIsolatedFromAbove=%d", iso));
     if (iso && c->version >= 2) { /* a nested IR section: lazily loadable */
       gbuf sub;
       gb_init(&sub);
       for (int32_t r = OP(oi).first_region; r >= 0; r = REG(r).next) write_region(c, &sub, r);
-      g_byte(c, b, 4, "section.id", g_flags(c, "hasAlignment=0"));
-      g_varint(c, b, sub.n, "section.length");
+      size_t sat = b->n;
+      g_byte(c, b, 4, GID_SECTION_ID, g_flags(c, "hasAlignment=0"));
+      g_varint(c, b, sub.n, GID_SECTION_LENGTH);
       size_t at = b->n;
       gb_append(b, &sub);
-      gb_trace(b, "section.data", at, 0);
+      gb_trace(b, GID_SECTION_DATA, at, 0);
+      gb_trace(b, GID_IR_REGIONS_SECTION, sat, 0); /* production: header + regions */
       gb_free(&sub);
       OP(oi).lazy = 1;
       c->used |= GF_LAZY;
@@ -104,26 +106,26 @@ static void write_op(gctx *c, gbuf *b, int32_t oi) {
 static void write_block(gctx *c, gbuf *b, int32_t bi) {
   gblock *k = &BLK(bi);
   int has_args = k->nargs > 0;
-  g_varint_flags(c, b, ((uint64_t)k->nops << 1) | (uint64_t)has_args, "ir.block.header",
+  g_varint_flags(c, b, ((uint64_t)k->nops << 1) | (uint64_t)has_args, GID_IR_BLOCK_HEADER,
                  g_flags(c, "hasArgs=%d", has_args));
   if (has_args) {
-    g_varint(c, b, k->nargs, "ir.block.numArgs");
+    g_varint(c, b, k->nargs, GID_IR_BLOCK_NUM_ARGS);
     for (uint32_t i = 0; i < k->nargs; i++) {
       uint32_t t = VAL(U32(&c->opds, BLK(bi).arg0 + i)).type;
       uint32_t loc = U32(&c->arglocs, BLK(bi).argloc0 + i);
       if (c->version >= 4) {
         int has = loc != UINT32_MAX;
-        g_varint_flags(c, b, ((uint64_t)t << 1) | (uint64_t)has, "ir.block.arg.type",
+        g_varint_flags(c, b, ((uint64_t)t << 1) | (uint64_t)has, GID_IR_BLOCK_ARG_TYPE,
                        g_flags(c, "hasLocation=%d", has));
-        if (has) g_varint(c, b, loc, "ir.block.arg.location");
+        if (has) g_varint(c, b, loc, GID_IR_BLOCK_ARG_LOCATION);
       } else {
-        g_varint(c, b, t, "ir.block.arg.type");
-        g_varint(c, b, loc, "ir.block.arg.location");
+        g_varint(c, b, t, GID_IR_BLOCK_ARG_TYPE);
+        g_varint(c, b, loc, GID_IR_BLOCK_ARG_LOCATION);
       }
     }
     if (c->version >= 3) {
       int ul = any_uselist(c, BLK(bi).arg0, BLK(bi).nargs);
-      g_byte(c, b, ul ? 0x20 : 0x00, "ir.block.hasUseListOrders", 0);
+      g_byte(c, b, ul ? 0x20 : 0x00, GID_IR_BLOCK_HAS_USE_LIST_ORDERS, 0);
       if (ul) write_uselists(c, b, BLK(bi).arg0, BLK(bi).nargs);
     }
   }
@@ -131,57 +133,58 @@ static void write_block(gctx *c, gbuf *b, int32_t bi) {
 }
 
 static void write_region(gctx *c, gbuf *b, int32_t reg) {
-  g_varint(c, b, REG(reg).nblocks, "ir.region.numBlocks");
+  g_varint(c, b, REG(reg).nblocks, GID_IR_REGION_NUM_BLOCKS);
   if (!REG(reg).nblocks) return;
-  g_varint(c, b, REG(reg).nvalues, "ir.region.numValues");
+  g_varint(c, b, REG(reg).nvalues, GID_IR_REGION_NUM_VALUES);
   for (int32_t k = REG(reg).first_block; k >= 0; k = BLK(k).next) write_block(c, b, k);
 }
 
 /* ---- table sections ---- */
 static void sec_strings(gctx *c, gbuf *b) {
   uint32_t n = (uint32_t)(c->strs.n / 2);
-  g_varint(c, b, n, "strings.count");
-  for (uint32_t i = n; i-- > 0;) g_varint(c, b, (uint64_t)U32(&c->strs, 2 * i + 1) + 1, "strings.size");
+  g_varint(c, b, n, GID_STRINGS_COUNT);
+  for (uint32_t i = n; i-- > 0;) g_varint(c, b, (uint64_t)U32(&c->strs, 2 * i + 1) + 1, GID_STRINGS_SIZE);
   for (uint32_t i = 0; i < n; i++) {
     size_t at = b->n;
     gb_put(b, c->strpool.d + U32(&c->strs, 2 * i), U32(&c->strs, 2 * i + 1));
     gb_byte(b, 0);
-    gb_trace(b, "strings.data", at, 0);
+    gb_trace(b, GID_STRINGS_DATA, at, 0);
   }
 }
 
 static void sec_dialects(gctx *c, gbuf *b) {
-  g_varint(c, b, c->dialects.n, "dialects.count");
+  g_varint(c, b, c->dialects.n, GID_DIALECTS_COUNT);
   for (size_t i = 0; i < c->dialects.n; i++) {
     gdialect *d = &GV_AT(&c->dialects, gdialect, i);
     if (c->version >= 1) {
-      g_varint_flags(c, b, ((uint64_t)d->name_str << 1) | (uint64_t)d->has_version, "dialects.name",
+      g_varint_flags(c, b, ((uint64_t)d->name_str << 1) | (uint64_t)d->has_version, GID_DIALECTS_NAME,
                      g_flags(c, "hasVersion=%d", d->has_version));
       if (d->has_version) {
-        g_byte(c, b, 7, "section.id", g_flags(c, "hasAlignment=0"));
-        g_varint(c, b, d->nver, "section.length");
+        g_byte(c, b, 7, GID_SECTION_ID, g_flags(c, "hasAlignment=0"));
+        g_varint(c, b, d->nver, GID_SECTION_LENGTH);
         size_t at = b->n;
         gb_put(b, d->ver, d->nver);
-        gb_trace(b, "dialects.version", at, 0);
+        gb_trace(b, GID_SECTION_DATA, at, 0);
+        gb_trace(b, GID_DIALECTS_VERSION, at, 0);
       }
     } else {
-      g_varint(c, b, d->name_str, "dialects.name");
+      g_varint(c, b, d->name_str, GID_DIALECTS_NAME);
     }
   }
-  if (c->version >= 4) g_varint(c, b, c->opnames.n, "dialects.numOpNames");
+  if (c->version >= 4) g_varint(c, b, c->opnames.n, GID_DIALECTS_NUM_OP_NAMES);
   for (size_t i = 0; i < c->opnames.n;) { /* groups: runs of one dialect */
     uint32_t d = GV_AT(&c->opnames, gopname, i).dialect;
     size_t j = i;
     while (j < c->opnames.n && GV_AT(&c->opnames, gopname, j).dialect == d) j++;
-    g_varint(c, b, d, "dialects.opgroup.dialect");
-    g_varint(c, b, j - i, "dialects.opgroup.count");
+    g_varint(c, b, d, GID_DIALECTS_OPGROUP_DIALECT);
+    g_varint(c, b, j - i, GID_DIALECTS_OPGROUP_COUNT);
     for (; i < j; i++) {
       gopname *o = &GV_AT(&c->opnames, gopname, i);
       if (c->version >= 5)
-        g_varint_flags(c, b, ((uint64_t)o->str << 1) | (uint64_t)o->registered, "dialects.opname",
+        g_varint_flags(c, b, ((uint64_t)o->str << 1) | (uint64_t)o->registered, GID_DIALECTS_OPNAME,
                        g_flags(c, "wasRegistered=%d", o->registered));
       else
-        g_varint(c, b, o->str, "dialects.opname");
+        g_varint(c, b, o->str, GID_DIALECTS_OPNAME);
     }
   }
 }
@@ -191,11 +194,11 @@ static void groups_of(gctx *c, gbuf *off, gvec *v) {
     uint32_t d = GV_AT(v, gentry, i).dialect;
     size_t j = i;
     while (j < v->n && GV_AT(v, gentry, j).dialect == d) j++;
-    g_varint(c, off, d, "attrtype.group.dialect");
-    g_varint(c, off, j - i, "attrtype.group.count");
+    g_varint(c, off, d, GID_ATTRTYPE_GROUP_DIALECT);
+    g_varint(c, off, j - i, GID_ATTRTYPE_GROUP_COUNT);
     for (; i < j; i++) {
       gentry *e = &GV_AT(v, gentry, i);
-      g_varint_flags(c, off, ((uint64_t)e->pay_len << 1) | e->custom, "attrtype.entry",
+      g_varint_flags(c, off, ((uint64_t)e->pay_len << 1) | e->custom, GID_ATTRTYPE_ENTRY,
                      g_flags(c, "hasCustomEncoding=%d", e->custom));
     }
   }
@@ -206,7 +209,7 @@ static void payloads_of(gctx *c, gbuf *data, gvec *v) {
     gentry *e = &GV_AT(v, gentry, i);
     size_t base = data->n;
     gb_put(data, c->pay.d + e->pay_off, e->pay_len);
-    gb_trace(data, "attrtype.payload", base, 0);
+    gb_trace(data, GID_ATTRTYPE_PAYLOAD, base, 0);
     for (uint32_t t = 0; t < e->trn; t++) {
       gtrace_ent *x = gv_push(&data->tr);
       *x = GV_AT(&c->pay.tr, gtrace_ent, e->tr0 + t);
@@ -216,8 +219,8 @@ static void payloads_of(gctx *c, gbuf *data, gvec *v) {
 }
 
 static void sec_attrtype(gctx *c, gbuf *off, gbuf *data) {
-  g_varint(c, off, c->attrs.n, "attrtype.numAttrs");
-  g_varint(c, off, c->types.n, "attrtype.numTypes");
+  g_varint(c, off, c->attrs.n, GID_ATTRTYPE_NUM_ATTRS);
+  g_varint(c, off, c->types.n, GID_ATTRTYPE_NUM_TYPES);
   groups_of(c, off, &c->attrs);
   groups_of(c, off, &c->types);
   payloads_of(c, data, &c->attrs);
@@ -229,38 +232,40 @@ static void sec_attrtype(gctx *c, gbuf *off, gbuf *data) {
 static uint32_t sec_resources(gctx *c, gbuf *off, gbuf *data) {
   uint32_t maxalign = 1, next = 0;
   for (size_t g = 0; g < c->groups.n; g++) next += GV_AT(&c->groups, ggroup, g).external;
-  g_varint(c, off, next, "resources.numExternalGroups");
+  g_varint(c, off, next, GID_RESOURCES_NUM_EXTERNAL_GROUPS);
   for (size_t g = 0; g < c->groups.n; g++) {
     ggroup *gr = &GV_AT(&c->groups, ggroup, g);
-    g_varint(c, off, gr->key, gr->external ? "resources.group.provider" : "resources.group.dialect");
+    g_varint(c, off, gr->key, gr->external ? GID_RESOURCES_GROUP_PROVIDER : GID_RESOURCES_GROUP_DIALECT);
     uint32_t n = 0;
     for (size_t i = 0; i < c->res.n; i++) n += GV_AT(&c->res, gres, i).group == (int)g;
-    g_varint(c, off, n, "resources.group.count");
+    g_varint(c, off, n, GID_RESOURCES_GROUP_COUNT);
     for (size_t i = 0; i < c->res.n; i++) {
       gres *r = &GV_AT(&c->res, gres, i);
       if (r->group != (int)g) continue;
       size_t at = data->n;
       if (!r->decl) {
         if (r->kind == 0) {
-          g_varint(c, data, r->align, "resources.blob.alignment");
-          g_varint(c, data, r->len, "resources.blob.size");
+          g_varint(c, data, r->align, GID_RESOURCES_BLOB_ALIGNMENT);
+          g_varint(c, data, r->len, GID_RESOURCES_BLOB_SIZE);
           size_t pat = data->n;
           while (data->n % r->align) gb_byte(data, (uint8_t)c->k.pad_byte);
-          if (data->n > pat) gb_trace(data, "resources.blob.padding", pat, 0);
+          if (data->n > pat) gb_trace(data, GID_RESOURCES_BLOB_PADDING, pat, 0);
           size_t dat = data->n;
           gb_put(data, r->data, r->len);
-          gb_trace(data, "resources.blob.data", dat, 0);
+          gb_trace(data, GID_RESOURCES_BLOB_DATA, dat, 0);
           if (r->align > maxalign) maxalign = r->align;
         } else if (r->kind == 1) {
-          g_byte(c, data, r->data[0], "resources.bool", 0);
+          g_byte(c, data, r->data[0], GID_RESOURCES_BOOL, 0);
         } else {
-          g_varint(c, data, r->val_str, "resources.string");
+          g_varint(c, data, r->val_str, GID_RESOURCES_STRING);
         }
-        gb_trace(data, "resources.entry.data", at, 0);
+        gb_trace(data, GID_RESOURCES_ENTRY_DATA, at, 0);
+      } else {
+        gb_trace(data, GID_RESOURCES_ENTRY_DATA, at, 0); /* declared: no bytes */
       }
-      g_varint(c, off, r->key_str, "resources.entry.key");
-      g_varint(c, off, data->n - at, "resources.entry.size");
-      g_byte(c, off, r->kind, "resources.entry.kind", 0);
+      g_varint(c, off, r->key_str, GID_RESOURCES_ENTRY_KEY);
+      g_varint(c, off, data->n - at, GID_RESOURCES_ENTRY_SIZE);
+      g_byte(c, off, r->kind, GID_RESOURCES_ENTRY_KIND, 0);
     }
   }
   return maxalign;
@@ -272,16 +277,17 @@ static void sec_props(gctx *c, gbuf *b) {
     c->used |= GF_EMPTY;
     return; /* present and empty: an empty table */
   }
-  g_varint(c, b, n, "props.count");
+  g_varint(c, b, n, GID_PROPS_COUNT);
+  size_t t = 0; /* entries and their traces are stored in order: one cursor */
   for (uint32_t i = 0; i < n; i++) {
     uint32_t off = U32(&c->props, 2 * i), len = U32(&c->props, 2 * i + 1);
-    g_varint(c, b, len, "props.size");
+    g_varint(c, b, len, GID_PROPS_SIZE);
     size_t at = b->n;
     gb_put(b, c->propbytes.d + off, len);
-    gb_trace(b, "props.data", at, 0);
-    for (size_t t = 0; t < c->propbytes.tr.n; t++) {
+    gb_trace(b, GID_PROPS_DATA, at, 0);
+    for (; t < c->propbytes.tr.n && GV_AT(&c->propbytes.tr, gtrace_ent, t).off < off + len; t++) {
       gtrace_ent *x = &GV_AT(&c->propbytes.tr, gtrace_ent, t);
-      if (x->off >= off && x->off < off + len) {
+      if (x->off >= off) {
         gtrace_ent *y = gv_push(&b->tr);
         *y = *x;
         y->off = x->off - off + (uint32_t)at;
@@ -292,13 +298,13 @@ static void sec_props(gctx *c, gbuf *b) {
 
 static void put_section(gctx *c, gbuf *file, int id, const gbuf *payload, uint32_t align) {
   int flag = align > 1;
-  g_byte(c, file, (uint8_t)(id | (flag ? 0x80 : 0)), "section.id", g_flags(c, "hasAlignment=%d", flag));
-  g_varint(c, file, payload->n, "section.length");
+  g_byte(c, file, (uint8_t)(id | (flag ? 0x80 : 0)), GID_SECTION_ID, g_flags(c, "hasAlignment=%d", flag));
+  g_varint(c, file, payload->n, GID_SECTION_LENGTH);
   if (flag) {
-    g_varint(c, file, align, "section.alignment");
+    g_varint(c, file, align, GID_SECTION_ALIGNMENT);
     size_t at = file->n;
     while (file->n % align) gb_byte(file, (uint8_t)c->k.pad_byte);
-    if (file->n > at) gb_trace(file, "section.padding", at, 0);
+    if (file->n > at) gb_trace(file, GID_SECTION_PADDING, at, 0);
     c->used |= GF_ALIGN;
     if (align >= 256) c->used |= GF_BIGALIGN;
     /* mlir-opt's heap buffer is 16-aligned; 22.1.8 rejects a section needing
@@ -307,7 +313,7 @@ static void put_section(gctx *c, gbuf *file, int id, const gbuf *payload, uint32
   }
   size_t at = file->n;
   gb_append(file, payload);
-  gb_trace(file, "section.data", at, 0);
+  gb_trace(file, GID_SECTION_DATA, at, 0);
 }
 
 int g_write(gctx *c, gbuf *file) {
@@ -317,8 +323,9 @@ int g_write(gctx *c, gbuf *file) {
   for (int i = 0; i < NSEC; i++) gb_init(&sec[i]);
   for (int32_t o = c->root_first; o >= 0; o = OP(o).next) /* the top level holds no values */
     for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next) assign_locals(c, r, 0);
-  g_varint_flags(c, &sec[4], (uint64_t)c->nroot << 1, "ir.block.header", g_flags(c, "hasArgs=0"));
+  g_varint_flags(c, &sec[4], (uint64_t)c->nroot << 1, GID_IR_BLOCK_HEADER, g_flags(c, "hasArgs=0"));
   for (int32_t o = c->root_first; o >= 0; o = OP(o).next) write_op(c, &sec[4], o);
+  gb_trace(&sec[4], GID_IR, 0, 0); /* production: the whole top-level block */
   present[4] = 1;
   /* tables (every entry exists by now) */
   sec_dialects(c, &sec[1]);
@@ -361,11 +368,11 @@ int g_write(gctx *c, gbuf *file) {
   }
   static const uint8_t magic[4] = {0x4D, 0x4C, 0xEF, 0x52};
   gb_put(file, magic, 4);
-  gb_trace(file, "file.magic", 0, 0);
-  g_varint(c, file, (uint64_t)c->version, "file.version");
+  gb_trace(file, GID_FILE_MAGIC, 0, 0);
+  g_varint(c, file, (uint64_t)c->version, GID_FILE_VERSION);
   size_t at = file->n;
   gb_put(file, c->producer, strlen(c->producer) + 1);
-  gb_trace(file, "file.producer", at, 0);
+  gb_trace(file, GID_FILE_PRODUCER, at, 0);
   for (int i = 0; i < norder; i++) {
     int id = order[i];
     if (!present[id]) continue;

@@ -88,16 +88,16 @@ typedef struct cut { const char *id; size_t off, size; } cut;
 
 static size_t container_cuts(const mut_doc *d, cut *c) {
   size_t n = 0;
-  c[n++] = (cut){"file.magic", 0, 4};
-  c[n++] = (cut){"file.version", d->version_off, d->version_w};
-  c[n++] = (cut){"file.producer", d->producer_off, d->producer_len + 1};
+  c[n++] = (cut){GID_FILE_MAGIC, 0, 4};
+  c[n++] = (cut){GID_FILE_VERSION, d->version_off, d->version_w};
+  c[n++] = (cut){GID_FILE_PRODUCER, d->producer_off, d->producer_len + 1};
   for (int i = 0; i < d->nsec; i++) {
     const mut_sec *s = &d->sec[i];
-    c[n++] = (cut){"section.id", s->hdr_off, 1};
-    c[n++] = (cut){"section.length", s->len_off, s->len_w};
-    if (s->align_w) c[n++] = (cut){"section.alignment", s->align_off, s->align_w};
-    if (s->pad_n) c[n++] = (cut){"section.padding", s->pad_off, s->pad_n};
-    c[n++] = (cut){"section.data", s->data_off, (size_t)s->len};
+    c[n++] = (cut){GID_SECTION_ID, s->hdr_off, 1};
+    c[n++] = (cut){GID_SECTION_LENGTH, s->len_off, s->len_w};
+    if (s->align_w) c[n++] = (cut){GID_SECTION_ALIGNMENT, s->align_off, s->align_w};
+    if (s->pad_n) c[n++] = (cut){GID_SECTION_PADDING, s->pad_off, s->pad_n};
+    c[n++] = (cut){GID_SECTION_DATA, s->data_off, (size_t)s->len};
   }
   return n;
 }
@@ -139,7 +139,7 @@ int mut_apply_magic(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutatio
   if (!b) return -1;
   memcpy(b, d->b, d->n);
   b[mut_below(r, 4)] ^= (uint8_t)(1u << mut_below(r, 8));
-  mut_set(m, k, "file.magic", NULL);
+  mut_set(m, k, GID_FILE_MAGIC, NULL);
   m->bytes = b;
   m->size = d->n;
   m->expect_offset = 0;
@@ -150,14 +150,14 @@ int mut_apply_magic(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutatio
 int mut_apply_version(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutation *m) {
   (void)r;
   uint64_t v = k->arg;
-  mut_field f = {"file.version", d->version_off, d->version_w};
+  mut_field f = {GID_FILE_VERSION, d->version_off, d->version_w};
   const mut_field *props_op = NULL;
   if (v == 5) { /* a version that needs a properties section the file lacks */
     if (d->version >= 5 || d->top[8] >= 0) return 1;
   } else if (v == 4) { /* a version too old for the properties the ops use */
     if (d->version < 5) return 1;
     for (size_t i = 0; i < d->nf && !props_op; i++)
-      if (!strcmp(d->f[i].id, "ir.op.mask") && (d->b[d->f[i].off] & 0x40)) props_op = &d->f[i];
+      if (!strcmp(d->f[i].id, GID_IR_OP_MASK) && (d->b[d->f[i].off] & 0x40)) props_op = &d->f[i];
     if (!props_op) return 1;
   }
   mut_edit e;
@@ -166,7 +166,7 @@ int mut_apply_version(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutat
   if (mut_patch_varint(&e, &f, v, 0)) return 1;
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "file.version", NULL);
+  mut_set(m, k, GID_FILE_VERSION, NULL);
   m->expect_offset = (int64_t)d->version_off;
   if (v == 5) {
     m->expect_offset = (int64_t)m->size;
@@ -176,7 +176,7 @@ int mut_apply_version(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutat
     m->expect_code = "E_PROPS_VERSION";
     m->expect_offset = (int64_t)props_op->off;
     for (size_t i = 0; i < d->nf; i++)
-      if (!strcmp(d->f[i].id, "dialects.opname") && mut_field_value(d, &d->f[i]) >= d->nstrings) {
+      if (!strcmp(d->f[i].id, GID_DIALECTS_OPNAME) && mut_field_value(d, &d->f[i]) >= d->nstrings) {
         m->expect_code = "E_STRING_INDEX";
         m->expect_offset = (int64_t)d->f[i].off;
         break;
@@ -196,7 +196,7 @@ int mut_apply_producer(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_muta
                       d->producer_off))
     return 1;
   int rc = mut_finish(&e, m);
-  if (!rc) mut_set(m, k, "file.producer", NULL);
+  if (!rc) mut_set(m, k, GID_FILE_PRODUCER, NULL);
   return rc;
 }
 
@@ -228,7 +228,7 @@ int mut_apply_drop(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutation
   drop_out(&e, out_index(&e, d->top[id]));
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "section.id", kSecName[id]);
+  mut_set(m, k, GID_SECTION_ID, kSecName[id]);
   m->expect_offset = (int64_t)m->size;
   return 0;
 }
@@ -243,7 +243,7 @@ int mut_apply_duplicate(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mut
   e.s[at] = e.s[at == i ? i + 1 : at < i ? i + 1 : i];
   e.ns++;
   int rc = mut_finish(&e, m);
-  if (!rc) mut_set(m, k, "section.id", kSecName[d->sec[i].id]);
+  if (!rc) mut_set(m, k, GID_SECTION_ID, kSecName[d->sec[i].id]);
   return rc;
 }
 
@@ -260,7 +260,7 @@ int mut_apply_unknown_id(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mu
   e.s[at].raw_len = 1 + (size_t)mut_below(r, 4);
   e.ns++;
   int rc = mut_finish(&e, m);
-  if (!rc) mut_set(m, k, "section.id", NULL);
+  if (!rc) mut_set(m, k, GID_SECTION_ID, NULL);
   return rc;
 }
 
@@ -282,7 +282,7 @@ int mut_apply_reorder(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutat
     e.s[1] = t;
   }
   int rc = mut_finish(&e, m);
-  if (!rc) mut_set(m, k, "section.id", NULL);
+  if (!rc) mut_set(m, k, GID_SECTION_ID, NULL);
   return rc;
 }
 
@@ -292,7 +292,7 @@ int mut_apply_trailing_eof(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_
   if (!b) return -1;
   memcpy(b, d->b, d->n);
   for (size_t i = 0; i < extra; i++) b[d->n + i] = (uint8_t)mut_next(r);
-  mut_set(m, k, "section.id", NULL);
+  mut_set(m, k, GID_SECTION_ID, NULL);
   m->bytes = b;
   m->size = d->n + extra;
   return 0;
@@ -314,7 +314,7 @@ int mut_apply_align(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mutatio
   e.ignore_alignment = bad;
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "section.alignment", kSecName[d->sec[i].id]);
+  mut_set(m, k, GID_SECTION_ALIGNMENT, kSecName[d->sec[i].id]);
   m->expect_offset = (int64_t)e.new_align_off[i];
   return 0;
 }
@@ -329,7 +329,7 @@ int mut_apply_bad_padding(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_m
   e.ignore_alignment = 1; /* the reader stops at the bad byte */
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "section.padding", kSecName[d->sec[i].id]);
+  mut_set(m, k, GID_SECTION_PADDING, kSecName[d->sec[i].id]);
   m->expect_offset = (int64_t)e.bad_pad_off;
   return 0;
 }
@@ -356,7 +356,7 @@ int mut_apply_add_empty(const mut_doc *d, const mut_kind *k, mut_rng *r, mbg_mut
     s->raw = (const uint8_t *)"";
   }
   int rc = mut_finish(&e, m);
-  if (!rc) mut_set(m, k, "section.id", kSecName[ids[0]]);
+  if (!rc) mut_set(m, k, GID_SECTION_ID, kSecName[ids[0]]);
   return rc;
 }
 
@@ -368,7 +368,7 @@ int mut_apply_section_length_wide(const mut_doc *d, const mut_kind *k, mut_rng *
   mut_edit_init(&e, d);
   e.s[i].len_w = 9;
   int rc = mut_finish(&e, m);
-  if (!rc) mut_set(m, k, "section.length", kSecName[d->sec[i].id]);
+  if (!rc) mut_set(m, k, GID_SECTION_LENGTH, kSecName[d->sec[i].id]);
   return rc;
 }
 

@@ -191,7 +191,7 @@ static int find_windows(mut_doc *d) {
     size_t w;
     if (mut_sec_of(d, f->off) < 0) continue; /* top-level headers: rebuilt */
     if (!(w = mut_varint_get(d->b + f->off, d->n - f->off, &v))) continue;
-    if (!strcmp(f->id, "section.length") && f->off > 0) {
+    if (!strcmp(f->id, GID_SECTION_LENGTH) && f->off > 0) {
       uint8_t idb = d->b[f->off - 1];
       size_t p = f->off + w;
       if (idb & 0x80) {
@@ -204,11 +204,11 @@ static int find_windows(mut_doc *d) {
       }
       if (p > d->n || v > d->n - p) continue;
       d->w[d->nw++] = (mut_window){f->off, w, p, v};
-    } else if (!strcmp(f->id, "props.size")) {
+    } else if (!strcmp(f->id, GID_PROPS_SIZE)) {
       if (v > d->n - f->off - w) continue;
       d->w[d->nw++] = (mut_window){f->off, w, f->off + w, v};
-    } else if (!strcmp(f->id, "resources.blob.alignment") && v > 1 && i + 1 < d->nf &&
-               !strcmp(d->f[i + 1].id, "resources.blob.size")) {
+    } else if (!strcmp(f->id, GID_RESOURCES_BLOB_ALIGNMENT) && v > 1 && i + 1 < d->nf &&
+               !strcmp(d->f[i + 1].id, GID_RESOURCES_BLOB_SIZE)) {
       d->al[d->nal++] = (mut_aligned){d->f[i + 1].off + d->f[i + 1].size, v};
     }
   }
@@ -217,18 +217,18 @@ static int find_windows(mut_doc *d) {
 
 static void table_sizes(mut_doc *d) {
   const mut_field *f;
-  if ((f = mut_nth_id(d, "strings.count", 0))) d->nstrings = mut_field_value(d, f);
-  if ((f = mut_nth_id(d, "dialects.count", 0))) d->ndialects = mut_field_value(d, f);
-  if ((f = mut_nth_id(d, "attrtype.numAttrs", 0))) d->nattrs = mut_field_value(d, f);
-  if ((f = mut_nth_id(d, "attrtype.numTypes", 0))) d->ntypes = mut_field_value(d, f);
-  if ((f = mut_nth_id(d, "props.count", 0))) d->nprops = mut_field_value(d, f);
-  d->nopnames = mut_count_id(d, "dialects.opname");
+  if ((f = mut_nth_id(d, GID_STRINGS_COUNT, 0))) d->nstrings = mut_field_value(d, f);
+  if ((f = mut_nth_id(d, GID_DIALECTS_COUNT, 0))) d->ndialects = mut_field_value(d, f);
+  if ((f = mut_nth_id(d, GID_ATTRTYPE_NUM_ATTRS, 0))) d->nattrs = mut_field_value(d, f);
+  if ((f = mut_nth_id(d, GID_ATTRTYPE_NUM_TYPES, 0))) d->ntypes = mut_field_value(d, f);
+  if ((f = mut_nth_id(d, GID_PROPS_COUNT, 0))) d->nprops = mut_field_value(d, f);
+  d->nopnames = mut_count_id(d, GID_DIALECTS_OPNAME);
   d->max_blocks = 1; /* the IR section's own pseudo region */
   for (size_t i = 0; i < d->nf; i++) {
-    if (!strcmp(d->f[i].id, "ir.region.numValues")) {
+    if (!strcmp(d->f[i].id, GID_IR_REGION_NUM_VALUES)) {
       uint64_t v = mut_field_value(d, &d->f[i]);
       d->sum_values = d->sum_values + v < d->sum_values ? UINT64_MAX : d->sum_values + v;
-    } else if (!strcmp(d->f[i].id, "ir.region.numBlocks")) {
+    } else if (!strcmp(d->f[i].id, GID_IR_REGION_NUM_BLOCKS)) {
       uint64_t v = mut_field_value(d, &d->f[i]);
       if (v > d->max_blocks) d->max_blocks = v;
     }

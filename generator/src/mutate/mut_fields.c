@@ -76,18 +76,18 @@ MUT_APPLY(set_varint) {
 /* Varint fields of the container and IR grammar (spec/grammar.json, class
  * varint) that can be re-encoded wider. */
 static const char *const kVarints[] = {
-    "file.version", "strings.count", "strings.size", "dialects.count", "dialects.name",
-    "dialects.numOpNames", "dialects.opgroup.dialect", "dialects.opgroup.count",
-    "dialects.opname", "attrtype.numAttrs", "attrtype.numTypes", "attrtype.group.dialect",
-    "attrtype.group.count", "attrtype.entry", "resources.numExternalGroups",
-    "resources.group.provider", "resources.group.dialect", "resources.group.count",
-    "resources.entry.key", "resources.entry.size", "props.count", "props.size",
-    "props.unregistered.attr", "ir.block.header", "ir.block.numArgs", "ir.block.arg.type",
-    "ir.block.arg.location", "ir.op.name", "ir.op.location", "ir.op.attrs",
-    "ir.op.properties", "ir.op.numResults", "ir.op.resultType", "ir.op.numOperands",
-    "ir.op.operand", "ir.op.numSuccessors", "ir.op.successor", "ir.op.regions",
-    "ir.region.numBlocks", "ir.region.numValues", "ir.uselist.numValues",
-    "ir.uselist.valueIndex", "ir.uselist.count", "ir.uselist.index"};
+    GID_FILE_VERSION, GID_STRINGS_COUNT, GID_STRINGS_SIZE, GID_DIALECTS_COUNT, GID_DIALECTS_NAME,
+    GID_DIALECTS_NUM_OP_NAMES, GID_DIALECTS_OPGROUP_DIALECT, GID_DIALECTS_OPGROUP_COUNT,
+    GID_DIALECTS_OPNAME, GID_ATTRTYPE_NUM_ATTRS, GID_ATTRTYPE_NUM_TYPES, GID_ATTRTYPE_GROUP_DIALECT,
+    GID_ATTRTYPE_GROUP_COUNT, GID_ATTRTYPE_ENTRY, GID_RESOURCES_NUM_EXTERNAL_GROUPS,
+    GID_RESOURCES_GROUP_PROVIDER, GID_RESOURCES_GROUP_DIALECT, GID_RESOURCES_GROUP_COUNT,
+    GID_RESOURCES_ENTRY_KEY, GID_RESOURCES_ENTRY_SIZE, GID_PROPS_COUNT, GID_PROPS_SIZE,
+    GID_PROPS_UNREGISTERED_ATTR, GID_IR_BLOCK_HEADER, GID_IR_BLOCK_NUM_ARGS, GID_IR_BLOCK_ARG_TYPE,
+    GID_IR_BLOCK_ARG_LOCATION, GID_IR_OP_NAME, GID_IR_OP_LOCATION, GID_IR_OP_ATTRS,
+    GID_IR_OP_PROPERTIES, GID_IR_OP_NUM_RESULTS, GID_IR_OP_RESULT_TYPE, GID_IR_OP_NUM_OPERANDS,
+    GID_IR_OP_OPERAND, GID_IR_OP_NUM_SUCCESSORS, GID_IR_OP_SUCCESSOR, GID_IR_OP_REGIONS,
+    GID_IR_REGION_NUM_BLOCKS, GID_IR_REGION_NUM_VALUES, GID_IR_USELIST_NUM_VALUES,
+    GID_IR_USELIST_VALUE_INDEX, GID_IR_USELIST_COUNT, GID_IR_USELIST_INDEX};
 
 static int is_varint_id(const char *id) {
   for (size_t i = 0; i < sizeof kVarints / sizeof *kVarints; i++)
@@ -130,17 +130,17 @@ MUT_APPLY(section_trailing) {
   if (mut_patch_top(&e, end, &b, 1, end - 1)) return 1;
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "section.data", NULL);
+  mut_set(m, k, GID_SECTION_DATA, NULL);
   m->expect_offset = (int64_t)mut_map(&e, end - 1) + 1;
   return 0;
 }
 
 /* A byte between the string sizes and the string data. */
 MUT_APPLY(string_trailing_between) {
-  size_t n = mut_count_id(d, "strings.size");
+  size_t n = mut_count_id(d, GID_STRINGS_SIZE);
   int s = d->top[0];
   if (!n || s < 0) return 1;
-  const mut_field *last = mut_nth_id(d, "strings.size", n - 1);
+  const mut_field *last = mut_nth_id(d, GID_STRINGS_SIZE, n - 1);
   size_t at = last->off + last->size;
   uint8_t b = (uint8_t)mut_next(r);
   mut_edit e;
@@ -148,7 +148,7 @@ MUT_APPLY(string_trailing_between) {
   if (mut_patch_bytes(&e, at, 0, &b, 1, last->off)) return 1;
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "strings.size", NULL);
+  mut_set(m, k, GID_STRINGS_SIZE, NULL);
   m->expect_offset = (int64_t)mut_map(&e, last->off) + (int64_t)last->size;
   return 0;
 }
@@ -157,22 +157,22 @@ MUT_APPLY(string_trailing_between) {
  * reverse order: the k-th size belongs to the string that ends where the
  * previous ones (taken from the back of the section) begin. */
 MUT_APPLY(string_nul) {
-  size_t n = mut_count_id(d, "strings.size");
+  size_t n = mut_count_id(d, GID_STRINGS_SIZE);
   int s = d->top[0];
   if (!n || s < 0) return 1;
   size_t pick = (size_t)mut_below(r, n), end = d->sec[s].data_off + (size_t)d->sec[s].len;
   for (size_t i = 0; i < pick; i++) {
-    uint64_t sz = mut_field_value(d, mut_nth_id(d, "strings.size", i));
+    uint64_t sz = mut_field_value(d, mut_nth_id(d, GID_STRINGS_SIZE, i));
     if (sz > end - d->sec[s].data_off) return 1;
     end -= (size_t)sz;
   }
-  uint64_t size = mut_field_value(d, mut_nth_id(d, "strings.size", pick));
+  uint64_t size = mut_field_value(d, mut_nth_id(d, GID_STRINGS_SIZE, pick));
   if (!size || end <= d->sec[s].data_off || d->b[end - 1] != 0) return 1;
   uint8_t *b = malloc(d->n);
   if (!b) return -1;
   memcpy(b, d->b, d->n);
   b[end - 1] = (uint8_t)('a' + mut_below(r, 26));
-  mut_set(m, k, "strings.size", NULL);
+  mut_set(m, k, GID_STRINGS_SIZE, NULL);
   m->bytes = b;
   m->size = d->n;
   m->expect_offset = (int64_t)(end - 1);
@@ -182,12 +182,12 @@ MUT_APPLY(string_nul) {
 /* hasVersion set on a dialect without a version section (v1+): the next
  * byte must then open a nested section 7. */
 MUT_APPLY(dialect_hasversion) {
-  size_t n = mut_count_id(d, "dialects.name");
+  size_t n = mut_count_id(d, GID_DIALECTS_NAME);
   int s = d->top[1];
   if (!n || s < 0 || d->version < 1) return 1;
   size_t start = (size_t)mut_below(r, n), end = d->sec[s].data_off + (size_t)d->sec[s].len;
   for (size_t j = 0; j < n; j++) {
-    const mut_field *f = mut_nth_id(d, "dialects.name", (start + j) % n);
+    const mut_field *f = mut_nth_id(d, GID_DIALECTS_NAME, (start + j) % n);
     uint64_t v = mut_field_value(d, f);
     size_t w = mut_varint_len(d->b[f->off]);
     size_t next = f->off + w;
@@ -234,7 +234,7 @@ MUT_APPLY(byte_value) {
 /* numOpNames is a capacity hint (v4+): off by one is still a valid file. */
 MUT_APPLY(numopnames_hint) {
   (void)r;
-  const mut_field *f = mut_nth_id(d, "dialects.numOpNames", 0);
+  const mut_field *f = mut_nth_id(d, GID_DIALECTS_NUM_OP_NAMES, 0);
   if (!f) return 1;
   uint64_t v = mut_field_value(d, f);
   size_t w = mut_varint_len(d->b[f->off]);

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "mlirbc_gen.h"
+#include "mlirbc_grammar_ids.h"
 
 enum { MUT_NSEC = 9, MUT_MAXSEC = 64 };
 

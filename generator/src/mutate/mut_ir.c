@@ -14,9 +14,9 @@ typedef struct op_info {
 } op_info;
 
 static const char *const kOpHeader[] = {
-    "ir.op.mask", "ir.op.location", "ir.op.attrs", "ir.op.properties", "ir.op.numResults",
-    "ir.op.resultType", "ir.op.numOperands", "ir.op.operand", "ir.op.numSuccessors",
-    "ir.op.successor"};
+    GID_IR_OP_MASK, GID_IR_OP_LOCATION, GID_IR_OP_ATTRS, GID_IR_OP_PROPERTIES, GID_IR_OP_NUM_RESULTS,
+    GID_IR_OP_RESULT_TYPE, GID_IR_OP_NUM_OPERANDS, GID_IR_OP_OPERAND, GID_IR_OP_NUM_SUCCESSORS,
+    GID_IR_OP_SUCCESSOR};
 
 static int is_op_header(const char *id) {
   for (size_t i = 0; i < sizeof kOpHeader / sizeof *kOpHeader; i++)
@@ -26,16 +26,16 @@ static int is_op_header(const char *id) {
 
 static int op_at(const mut_doc *d, size_t i, op_info *o) {
   memset(o, 0, sizeof *o);
-  if (strcmp(d->f[i].id, "ir.op.name")) return 1;
+  if (strcmp(d->f[i].id, GID_IR_OP_NAME)) return 1;
   o->name = &d->f[i];
   o->end = d->f[i].off + d->f[i].size;
   o->last = d->f[i].off;
   for (size_t j = i + 1; j < d->nf && is_op_header(d->f[j].id); j++) {
     const mut_field *f = &d->f[j];
     if (f->off < o->end || !f->size) break; /* not contiguous: not this op */
-    if (!strcmp(f->id, "ir.op.mask")) o->mask = f;
-    else if (!strcmp(f->id, "ir.op.location")) o->loc = f;
-    else if (!strcmp(f->id, "ir.op.attrs")) o->attrs = f;
+    if (!strcmp(f->id, GID_IR_OP_MASK)) o->mask = f;
+    else if (!strcmp(f->id, GID_IR_OP_LOCATION)) o->loc = f;
+    else if (!strcmp(f->id, GID_IR_OP_ATTRS)) o->attrs = f;
     o->end = f->off + f->size;
     o->last = f->off;
   }
@@ -46,11 +46,11 @@ static int op_at(const mut_doc *d, size_t i, op_info *o) {
 
 /* A random op satisfying pred (mask bits: need all of `on`, none of `off`). */
 static int pick_op(const mut_doc *d, mut_rng *r, uint8_t on, uint8_t off, op_info *o) {
-  size_t n = mut_count_id(d, "ir.op.name");
+  size_t n = mut_count_id(d, GID_IR_OP_NAME);
   if (!n) return 1;
   size_t start = (size_t)mut_below(r, n);
   for (size_t j = 0; j < n; j++) {
-    const mut_field *f = mut_nth_id(d, "ir.op.name", (start + j) % n);
+    const mut_field *f = mut_nth_id(d, GID_IR_OP_NAME, (start + j) % n);
     if (op_at(d, mut_field_index(d, f), o)) continue;
     uint8_t mask = d->b[o->mask->off];
     if ((mask & on) == on && !(mask & off)) return 0;
@@ -74,7 +74,7 @@ MUT_APPLY(mask_bit) {
   set_mask(&e, &o, bit);
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "ir.op.mask", NULL);
+  mut_set(m, k, GID_IR_OP_MASK, NULL);
   m->expect_offset = (int64_t)mut_map(&e, o.mask->off);
   return 0;
 }
@@ -90,7 +90,7 @@ MUT_APPLY(uselist_no_results) {
   set_mask(&e, &o, 0x20);
   int rc = mut_finish(&e, m);
   if (rc) return rc;
-  mut_set(m, k, "ir.op.mask", NULL);
+  mut_set(m, k, GID_IR_OP_MASK, NULL);
   m->expect_offset = (int64_t)mut_map(&e, o.last) + (int64_t)(o.end - o.last);
   return 0;
 }
@@ -145,7 +145,7 @@ static const mut_field *toplevel_block(const mut_doc *d) {
   int s = d->top[4];
   if (s < 0) return NULL;
   for (size_t i = 0; i < d->nf; i++)
-    if (d->f[i].off == d->sec[s].data_off && !strcmp(d->f[i].id, "ir.block.header"))
+    if (d->f[i].off == d->sec[s].data_off && !strcmp(d->f[i].id, GID_IR_BLOCK_HEADER))
       return &d->f[i];
   return NULL;
 }
@@ -169,11 +169,11 @@ MUT_APPLY(toplevel_args) {
 /* hasArgs on a nested block, numArgs 2^64-1 inserted after the header. */
 MUT_APPLY(add_args) {
   const mut_field *top = toplevel_block(d);
-  size_t n = mut_count_id(d, "ir.block.header");
+  size_t n = mut_count_id(d, GID_IR_BLOCK_HEADER);
   if (!n) return 1;
   size_t start = (size_t)mut_below(r, n);
   for (size_t j = 0; j < n; j++) {
-    const mut_field *f = mut_nth_id(d, "ir.block.header", (start + j) % n);
+    const mut_field *f = mut_nth_id(d, GID_IR_BLOCK_HEADER, (start + j) % n);
     uint64_t v = mut_field_value(d, f);
     size_t w = mut_varint_len(d->b[f->off]);
     if (f == top || (v & 1)) continue;
@@ -195,11 +195,11 @@ MUT_APPLY(add_args) {
  * then expected where the first region starts. */
 MUT_APPLY(isolated_set) {
   if (d->version < 2) return 1;
-  size_t n = mut_count_id(d, "ir.op.regions");
+  size_t n = mut_count_id(d, GID_IR_OP_REGIONS);
   if (!n) return 1;
   size_t start = (size_t)mut_below(r, n);
   for (size_t j = 0; j < n; j++) {
-    const mut_field *f = mut_nth_id(d, "ir.op.regions", (start + j) % n);
+    const mut_field *f = mut_nth_id(d, GID_IR_OP_REGIONS, (start + j) % n);
     uint64_t v = mut_field_value(d, f);
     size_t w = mut_varint_len(d->b[f->off]);
     size_t next = f->off + w;
@@ -219,11 +219,11 @@ MUT_APPLY(isolated_set) {
 /* One value fewer than the region defines: some definition (or a use of the
  * last value) must fail; which one depends on the value numbering. */
 MUT_APPLY(numvalues_deflate) {
-  size_t n = mut_count_id(d, "ir.region.numValues");
+  size_t n = mut_count_id(d, GID_IR_REGION_NUM_VALUES);
   if (!n) return 1;
   size_t start = (size_t)mut_below(r, n);
   for (size_t j = 0; j < n; j++) {
-    const mut_field *f = mut_nth_id(d, "ir.region.numValues", (start + j) % n);
+    const mut_field *f = mut_nth_id(d, GID_IR_REGION_NUM_VALUES, (start + j) % n);
     uint64_t v = mut_field_value(d, f);
     if (!v) continue;
     mut_edit e;
@@ -254,7 +254,7 @@ MUT_APPLY(nested_trailing) {
     int rc = mut_finish(&e, m);
     if (rc == 1) continue;
     if (rc) return rc;
-    mut_set(m, k, "section.data", NULL);
+    mut_set(m, k, GID_SECTION_DATA, NULL);
     m->expect_offset = (int64_t)mut_map(&e, end - 1) + 1;
     return 0;
   }
