@@ -52,6 +52,8 @@ OUT/index.html + OUT/summary.md (oracle/render.py); OUT is --out DIR, by
 default reports/latest/ (committed: the latest published report).
 Results are cached in build/oracle-cache/ (--cache-dir DIR elsewhere; a re-run
 only does new work; --no-cache ignores it).
+A full run into reports/latest also fills the measured parts of
+spec/ambiguities/*.json ("cases", "observed"; oracle/sync_ambiguities.py).
 -j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files
 (fnmatch, repeatable). --timeout S: per run (default 30). --oracle PATH: one
 more mlir-opt binary. --no-mlir-opt: the reference reader only. --no-sweep:
@@ -80,6 +82,11 @@ U
   if [[ -f "$CTS_ROOT/oracle/report.py" ]]; then
     log "running oracle/report.py"
     python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
+    # The published report also fills the registry's measured parts
+    # (cases, observed behaviour per implementation).
+    if [[ "$out" == "$CTS_ROOT/reports/latest" && " ${pass[*]-} " != *" --cases "* ]]; then
+      python3 "$CTS_ROOT/oracle/sync_ambiguities.py" --report "$out/conformance.json"
+    fi
   else
     log "running scripts/report.py over corpus/"
     python3 "$CTS_ROOT/scripts/report.py" --reader "$reader" --root "$CTS_ROOT" --out "$out"
