@@ -57,6 +57,13 @@ def render(model):
         rows.append([M.version_label(v)] + [pct(per[r]) for r in rids])
     out += table(["", *rids], rows) + [""]
 
+    # Per feature (spec/features.json vocabulary): what a reader that claims
+    # a feature should look at first.
+    feats = model.rates(lambda c: c.get("features") or ["(none)"])
+    out += ["### Per feature", ""]
+    out += table(["feature", *rids], [[f"`{f}`"] + [pct(per[r]) for r in rids] for f, per in feats.items()])
+    out += [""]
+
     counts = model.outcome_counts()
     used = [o for o in M.OUTCOME_IDS if any(counts[r][o] for r in rids)]
     out += ["### Outcomes", ""]
