@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asan_defaults.h"
 #include "mlirbc.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

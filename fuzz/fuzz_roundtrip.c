@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asan_defaults.h"
 #include "mlirbc.h"
 #include "mlirbc_gen.h"
 

@@ -181,7 +181,7 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
     return 0;
   }
   default: {
-    mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g};
+    mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch};
     if (s->is_type)
       return mbc_builtin_type(&bc, e->payload.data, e->payload.size, e->offset, out,
                               &s->info.t, err);
@@ -223,6 +223,7 @@ void mbc_free_texts(mlirbc_file *f) {
   }
   f->texts = NULL;
   mbc_buf_free(&f->dout);
+  mbc_scratch_free(&f->scratch, &f->alloc);
   mbc_file_free(f, f->dstack, f->dcap * sizeof *f->dstack);
   f->dstack = NULL;
   f->dcap = 0;

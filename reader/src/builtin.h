@@ -67,6 +67,21 @@ typedef struct mbc_ainfo {
   uint8_t cls;        /* enum mbc_acls */
 } mbc_ainfo;
 
+/* Scratch memory the attribute decoders reuse from one entry to the next
+ * instead of allocating and freeing it per entry (dictionaries and fused
+ * locations are the most common entries; under ASan every malloc also fills
+ * the block). Decoders never nest -- a reference to an entry not decoded yet
+ * returns MBC_DEFER -- so one of each kind is enough. A slot always holds
+ * one element type; `bytes` is its capacity. Not counted against the text
+ * budget (neither was the per-entry memory it replaces). */
+enum { MBC_SCR_DICT, MBC_SCR_LOCS, MBC_SCR_PIECES, MBC_SCR_COUNT };
+typedef struct mbc_scratch {
+  void *p[MBC_SCR_COUNT];
+  size_t bytes[MBC_SCR_COUNT];
+  mbc_buf text;  /* FusedLoc prefix */
+} mbc_scratch;
+void mbc_scratch_free(mbc_scratch *s, const mbc_alloc *a);
+
 typedef struct mbc_bctx {
   void *ud;
   mlirbc_era era;     /* never AUTO here */
@@ -85,6 +100,9 @@ typedef struct mbc_bctx {
    * first appearance in its output, so a printer wanting identical text must
    * renumber. */
   uint64_t self;
+  /* Added: reused scratch (owned by the caller, allocated through `out`'s
+   * allocator); NULL = per-call scratch, freed before returning. */
+  mbc_scratch *scratch;
 } mbc_bctx;
 
 /* Decode one builtin payload [p, p+n) found at absolute offset `off`.

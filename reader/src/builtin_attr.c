@@ -83,9 +83,8 @@ static int dictionary(mbc_rd *r, mbc_buf *o) {
   if (n > (r->n - r->pos) / 2) /* each entry takes two references */
     return mbc_rd_fail(r, at, MLIRBC_E_TRUNCATED, "dictionary of %llu entries exceeds the payload",
                        (unsigned long long)n);
-  dent *e = NULL;
-  size_t cap = 0;
-  int rc = mbc_grow(r, (void **)&e, &cap, (size_t)n ? (size_t)n : 1, sizeof *e);
+  dent *e;
+  int rc = mbc_scratch_get(r, MBC_SCR_DICT, n ? (size_t)n : 1, sizeof *e, (void **)&e);
   for (uint64_t i = 0; !rc && i < n; i++) {
     mbc_ainfo vi;
     rc = rd_strattr(r, &e[i].key);
@@ -111,7 +110,6 @@ static int dictionary(mbc_rd *r, mbc_buf *o) {
     }
     mbc_buf_putc(o, '}');
   }
-  mbc_free(r, e, cap, sizeof *e);
   return rc;
 }
 
@@ -137,9 +135,9 @@ static int piece_idx_cmp(const void *a, const void *b) {
   return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
-static int add_piece(mbc_rd *r, piece **ps, size_t *n, size_t *cap, mlirbc_view v) {
+static int add_piece(mbc_rd *r, piece **ps, size_t *n, mlirbc_view v) {
   if (mbc_view_eq(v, "unknown")) return 0;
-  TRY(mbc_grow(r, (void **)ps, cap, *n + 1, sizeof **ps));
+  TRY(mbc_scratch_get(r, MBC_SCR_PIECES, *n + 1, sizeof **ps, (void **)ps));
   (*ps)[*n].v = v;
   (*ps)[*n].idx = *n;
   (*ps)[*n].dup = 0;
@@ -148,13 +146,13 @@ static int add_piece(mbc_rd *r, piece **ps, size_t *n, size_t *cap, mlirbc_view 
 }
 
 /* Split "a, b, c" at top-level commas (quotes, brackets and "->" aware). */
-static int add_split(mbc_rd *r, piece **ps, size_t *n, size_t *cap, mlirbc_view l) {
+static int add_split(mbc_rd *r, piece **ps, size_t *n, mlirbc_view l) {
   size_t start = 0;
   long depth = 0;
   for (size_t i = 0; i <= l.size; i++) {
     if (i == l.size || (depth == 0 && l.data[i] == ',')) {
       mlirbc_view v = {l.data + start, i - start};
-      TRY(add_piece(r, ps, n, cap, v));
+      TRY(add_piece(r, ps, n, v));
       start = i + 2; /* skip ", " */
       i++;
       continue;
@@ -182,37 +180,36 @@ static int fused(mbc_rd *r, mbc_buf *o, int with_md) {
     return mbc_rd_fail(r, at, MLIRBC_E_ATTRTYPE_ENTRY,
                        "FusedLoc without metadata needs at least 2 locations");
   mlirbc_view *locs = NULL;
-  size_t lcap = 0;
   piece *ps = NULL;
-  size_t np = 0, pcap = 0;
+  size_t np = 0;
   int rc = 0;
   if (n > r->n - r->pos)
     rc = mbc_rd_fail(r, at, MLIRBC_E_TRUNCATED, "%llu locations exceed the payload",
                      (unsigned long long)n);
-  if (!rc) rc = mbc_grow(r, (void **)&locs, &lcap, n ? (size_t)n : 1, sizeof *locs);
+  if (!rc)
+    rc = mbc_scratch_get(r, MBC_SCR_LOCS, n ? (size_t)n : 1, sizeof *locs, (void **)&locs);
   for (uint64_t i = 0; !rc && i < n; i++) rc = rd_loc(r, &locs[i]);
   mlirbc_view md = {0, 0};
   mbc_ainfo mdi;
   if (!rc && with_md) rc = mbc_rd_attr(r, &md, &mdi);
   /* the prefix a nested fused location must have to be flattened */
-  mbc_buf pre;
-  mbc_buf_init(&pre, r->out->alloc, NULL);
-  mbc_buf_puts(&pre, "fused");
+  mbc_buf *pre = mbc_scratch_text(r);
+  mbc_buf_puts(pre, "fused");
   if (with_md) {
-    mbc_buf_putc(&pre, '<');
-    mbc_put_view(&pre, md);
-    mbc_buf_putc(&pre, '>');
+    mbc_buf_putc(pre, '<');
+    mbc_put_view(pre, md);
+    mbc_buf_putc(pre, '>');
   }
-  mbc_buf_putc(&pre, '[');
-  if (!rc && pre.failed) rc = mbc_rd_fail(r, at, pre.failed, "out of memory");
+  mbc_buf_putc(pre, '[');
+  if (!rc && pre->failed) rc = mbc_rd_fail(r, at, pre->failed, "out of memory");
   for (uint64_t i = 0; !rc && i < n; i++) {
     mlirbc_view l = locs[i];
-    if (l.size > pre.len + 1 && memcmp(l.data, pre.data, pre.len) == 0 &&
+    if (l.size > pre->len + 1 && memcmp(l.data, pre->data, pre->len) == 0 &&
         l.data[l.size - 1] == ']') {
-      mlirbc_view inner = {l.data + pre.len, l.size - pre.len - 1};
-      rc = add_split(r, &ps, &np, &pcap, inner);
+      mlirbc_view inner = {l.data + pre->len, l.size - pre->len - 1};
+      rc = add_split(r, &ps, &np, inner);
     } else {
-      rc = add_piece(r, &ps, &np, &pcap, l);
+      rc = add_piece(r, &ps, &np, l);
     }
   }
   if (!rc && np > 1) {
@@ -232,7 +229,7 @@ static int fused(mbc_rd *r, mbc_buf *o, int with_md) {
       for (size_t i = 0; i < np; i++)
         if (!ps[i].dup) mbc_put_view(o, ps[i].v);
     } else {
-      mbc_put_view(o, (mlirbc_view){(const uint8_t *)pre.data, pre.len});
+      mbc_put_view(o, (mlirbc_view){(const uint8_t *)pre->data, pre->len});
       if (kept == 0) mbc_buf_puts(o, "unknown");
       int first = 1;
       for (size_t i = 0; i < np; i++) {
@@ -245,10 +242,16 @@ static int fused(mbc_rd *r, mbc_buf *o, int with_md) {
     }
     mbc_buf_putc(o, ')');
   }
-  mbc_buf_free(&pre);
-  mbc_free(r, ps, pcap, sizeof *ps);
-  mbc_free(r, locs, lcap, sizeof *locs);
   return rc;
+}
+
+/* ":line:col" of a file location; without printf: every op has a location,
+ * so this is on the hot path of validation. */
+static void put_line_col(mbc_buf *o, uint64_t line, uint64_t col) {
+  mbc_buf_putc(o, ':');
+  mbc_buf_u64(o, line);
+  mbc_buf_putc(o, ':');
+  mbc_buf_u64(o, col);
 }
 
 /* FileLineColRange: count 0..4 of (line, col, endLine/endCol) values. */
@@ -270,9 +273,16 @@ static int file_range(mbc_rd *r, mbc_buf *o) {
   }
   mbc_buf_puts(o, "loc(");
   mbc_put_view(o, f);
-  mbc_buf_printf(o, ":%llu:%llu", (unsigned long long)sl, (unsigned long long)sc);
-  if (el != sl) mbc_buf_printf(o, " to %llu:%llu", (unsigned long long)el, (unsigned long long)ec);
-  else if (ec != sc) mbc_buf_printf(o, " to :%llu", (unsigned long long)ec);
+  put_line_col(o, sl, sc);
+  if (el != sl) { /* " to el:ec" */
+    mbc_buf_puts(o, " to ");
+    mbc_buf_u64(o, el);
+    mbc_buf_putc(o, ':');
+    mbc_buf_u64(o, ec);
+  } else if (ec != sc) { /* " to :ec" */
+    mbc_buf_puts(o, " to :");
+    mbc_buf_u64(o, ec);
+  }
   mbc_buf_putc(o, ')');
   return 0;
 }
@@ -336,9 +346,11 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
       TRY(mbc_rd_attr(r, &a, &x));
       if (i) mbc_buf_puts(o, ", ");
       /* Array elements print with their default type elided: i64 integers
-       * and f64 floats (mlir-opt's AttrTypeElision::May). */
+       * and f64 floats (mlir-opt's AttrTypeElision::May) -- except a float
+       * printed as a hex bit pattern, which keeps its type (upstream elides
+       * only when printFloatValue did not print hex). */
       if (x.cls == MBC_A_INT) elide_suffix(&a, " : i64");
-      else if (x.cls == MBC_A_FLOAT) elide_suffix(&a, " : f64");
+      else if (x.cls == MBC_A_FLOAT && !mbc_view_starts(a, "0x")) elide_suffix(&a, " : f64");
       mbc_put_view(o, a);
     }
     mbc_buf_putc(o, ']');
@@ -404,7 +416,8 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
     TRY(rd_u32(r, &c));
     mbc_buf_puts(o, "loc(");
     mbc_put_view(o, a);
-    mbc_buf_printf(o, ":%llu:%llu)", (unsigned long long)l, (unsigned long long)c);
+    put_line_col(o, l, c);
+    mbc_buf_putc(o, ')');
     ai->cls = MBC_A_LOC;
     return 0;
   }
@@ -445,11 +458,19 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
 int mbc_builtin_attr(const mbc_bctx *ctx, const uint8_t *p, size_t n,
                      uint64_t off, mbc_buf *out, mbc_ainfo *ainfo,
                      mlirbc_error *err) {
-  mbc_rd r = {ctx, p, n, 0, off, err, out};
+  mbc_bctx own;
+  mbc_scratch local;
+  if (!ctx->scratch) { /* a caller without reused scratch: one for this call */
+    own = *ctx;
+    memset(&local, 0, sizeof local);
+    own.scratch = &local;
+  }
+  mbc_rd r = {ctx->scratch ? ctx : &own, p, n, 0, off, err, out};
   size_t mark = out->len;
   memset(ainfo, 0, sizeof *ainfo);
   int rc = decode(&r, out, ainfo);
   if (!rc) rc = mbc_rd_finish(&r);
   if (rc && !out->failed) out->len = mark; /* no partial text on failure/defer */
+  if (!ctx->scratch) mbc_scratch_free(&local, out->alloc);
   return rc;
 }

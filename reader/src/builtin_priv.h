@@ -40,9 +40,12 @@ int mbc_rd_finish(mbc_rd *r);
 
 /* Attribute codes 16-20 (builtin_dense.c). */
 int mbc_attr_dense(mbc_rd *r, uint64_t code, mbc_buf *o, mbc_ainfo *ai);
-/* Growable array through the buffer's allocator (bounded by the caller). */
-int mbc_grow(mbc_rd *r, void **p, size_t *cap, size_t need, size_t elem);
-void mbc_free(mbc_rd *r, void *p, size_t cap, size_t elem);
+/* Scratch slot k (enum MBC_SCR_*) with room for `need` elements of `elem`
+ * bytes, grown through the output buffer's allocator (bounded by the caller);
+ * valid until the next call for the same slot. */
+int mbc_scratch_get(mbc_rd *r, int k, size_t need, size_t elem, void **p);
+/* The scratch text buffer, emptied. */
+mbc_buf *mbc_scratch_text(mbc_rd *r);
 
 /* ---- text helpers (builtin_text.c) ---- */
 void mbc_put_view(mbc_buf *b, mlirbc_view v);

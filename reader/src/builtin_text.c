@@ -188,18 +188,35 @@ int mbc_shape_from_text(mlirbc_view t, int64_t *dims, int max) {
   }
 }
 
-int mbc_grow(mbc_rd *r, void **p, size_t *cap, size_t need, size_t elem) {
-  if (need <= *cap) return 0;
-  size_t nc = *cap ? *cap * 2 : 16;
-  if (nc < need) nc = need;
-  if (nc > SIZE_MAX / elem) return mbc_rd_fail(r, r->pos, MLIRBC_E_NOMEM, "out of memory");
-  void *q = mbc_realloc(r->out->alloc, *p, *cap * elem, nc * elem);
-  if (!q) return mbc_rd_fail(r, r->pos, MLIRBC_E_NOMEM, "out of memory");
-  *p = q;
-  *cap = nc;
+int mbc_scratch_get(mbc_rd *r, int k, size_t need, size_t elem, void **p) {
+  mbc_scratch *s = r->ctx->scratch;
+  size_t cap = s->bytes[k] / elem;
+  if (need > cap) {
+    size_t nc = cap ? cap * 2 : 16;
+    if (nc < need) nc = need;
+    if (nc > SIZE_MAX / elem) return mbc_rd_fail(r, r->pos, MLIRBC_E_NOMEM, "out of memory");
+    void *q = mbc_realloc(r->out->alloc, s->p[k], s->bytes[k], nc * elem);
+    if (!q) return mbc_rd_fail(r, r->pos, MLIRBC_E_NOMEM, "out of memory");
+    s->p[k] = q;
+    s->bytes[k] = nc * elem;
+  }
+  *p = s->p[k];
   return 0;
 }
 
-void mbc_free(mbc_rd *r, void *p, size_t cap, size_t elem) {
-  if (p) mbc_realloc(r->out->alloc, p, cap * elem, 0);
+mbc_buf *mbc_scratch_text(mbc_rd *r) {
+  mbc_buf *b = &r->ctx->scratch->text;
+  if (!b->alloc) mbc_buf_init(b, r->out->alloc, NULL);
+  b->len = 0;
+  b->failed = MLIRBC_OK;
+  return b;
+}
+
+void mbc_scratch_free(mbc_scratch *s, const mbc_alloc *a) {
+  for (int k = 0; k < MBC_SCR_COUNT; k++) {
+    if (s->p[k]) mbc_realloc(a, s->p[k], s->bytes[k], 0);
+    s->p[k] = NULL;
+    s->bytes[k] = 0;
+  }
+  mbc_buf_free(&s->text);
 }

@@ -58,6 +58,7 @@ struct mlirbc_file {
   uint64_t *dstack; uint64_t dcap;
   mbc_buf dout;
   struct mbc_chunk *texts;
+  mbc_scratch scratch;         /* the builtin decoders' reused scratch */
 
   /* Per-walk scratch lives in the walk state (ir.c). */
 };

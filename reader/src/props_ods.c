@@ -33,11 +33,24 @@ static int perr(pcur *c, size_t at, const char *fmt, const char *a) {
   return -MLIRBC_E_PROPS;
 }
 
-/* PrefixVarInt. */
-static int rd_varint(pcur *c, uint64_t *v, const char *what) {
+/* perr naming a layout field (not NUL-terminated, at most 60 bytes shown).
+ * Formatted only here, on the error path: every field of every op with
+ * properties is read through this code. */
+static int perr_field(pcur *c, size_t at, const char *fmt, const char *nm, size_t len) {
+  char what[64];
+  snprintf(what, sizeof what, "%.*s", (int)(len < 60 ? len : 60), nm);
+  return perr(c, at, fmt, what);
+}
+
+/* PrefixVarInt: its length, 0 (position unchanged) when truncated. */
+static size_t take_varint(pcur *c, uint64_t *v) {
   size_t len = mbc_varint_decode(c->p + c->pos, c->n - c->pos, v);
-  if (!len) return perr(c, c->pos, "properties truncated reading %s", what);
   c->pos += len;
+  return len;
+}
+
+static int rd_varint(pcur *c, uint64_t *v, const char *what) {
+  if (!take_varint(c, v)) return perr(c, c->pos, "properties truncated reading %s", what);
   return 0;
 }
 
@@ -55,9 +68,13 @@ static int name_cmp(const char *a, size_t an, const char *b, size_t bn) {
 
 static const mbc_prop_layout *find_layout(const char *name, size_t len, mlirbc_era era) {
   uint8_t bit = era >= MLIRBC_ERA_20 ? MBC_PL_E20 : MBC_PL_E17;
+  /* This runs for every op with properties, and a strlen of every row showed
+   * in profiles. No row name is empty or holds a NUL; with both ruled out
+   * for `name`, strncmp (which stops at the first difference) decides. */
+  if (!len || memchr(name, 0, len)) return NULL;
   for (size_t i = 0; i < mbc_prop_nlayouts; i++) {
     const mbc_prop_layout *l = &mbc_prop_layouts[i];
-    if ((l->eras & bit) && strlen(l->name) == len && memcmp(l->name, name, len) == 0)
+    if ((l->eras & bit) && strncmp(l->name, name, len) == 0 && l->name[len] == '\0')
       return l;
   }
   return NULL;
@@ -177,12 +194,11 @@ int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
     nf++;
     size_t at = c.pos;
     uint64_t v;
-    char what[64];
-    snprintf(what, sizeof what, "%.*s", (int)(len < 60 ? len : 60), nm);
-    if ((rc = rd_varint(&c, &v, what))) return rc;
+    if (!take_varint(&c, &v))
+      return perr_field(&c, c.pos, "properties truncated reading %s", nm, len);
     if (!req) {
       if (v == 0) continue;
-      if (!(v & 1)) return perr(&c, at, "bad optional-attribute flag for %s", what);
+      if (!(v & 1)) return perr_field(&c, at, "bad optional-attribute flag for %s", nm, len);
       v >>= 1;
     }
     ent[ne].name = nm;

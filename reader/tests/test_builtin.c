@@ -80,6 +80,9 @@ static aent attrs[] = {
     /* 24 */ {"loc(fused<\"m\">[\"q\":1:1, \"b\":3:4])", MBC_A_LOC},
     /* 25 */ {"\"x\" : i32", MBC_A_STRING},
     /* 26 */ {"affine_map<() -> ()>", MBC_A_OTHER},
+    /* 27 */ {"1.000000e+00 : f64", MBC_A_FLOAT},
+    /* 28 */ {"0x7FF0000000000000 : f64", MBC_A_FLOAT},
+    /* 29 */ {"0x7F800000 : f32", MBC_A_FLOAT},
 };
 static const char *strings[] = {"s", "a\"b\n", "x", "y"};
 static const char *resources[] = {"blob1", "has space"};
@@ -175,7 +178,7 @@ static size_t assemble(const char *src, uint8_t *o) {
 
 /* ---- checks ---- */
 #define OFF 1000 /* payloads sit at a non-zero absolute offset */
-static mbc_bctx ctx = {NULL, MLIRBC_ERA_20, fake_attr, fake_type, fake_string, fake_res, 7};
+static mbc_bctx ctx = {NULL, MLIRBC_ERA_20, fake_attr, fake_type, fake_string, fake_res, 7, NULL};
 
 static int run(int is_type, const char *src, mbc_buf *out, mbc_ainfo *ai, mbc_tinfo *ti,
                mlirbc_error *e) {
@@ -244,6 +247,8 @@ static void attrs_basic(void) {
   A("0 2 1 0", "[1 : i32, \"s\"]");
   A("0 0", "[]");
   A("0 1 3", "[loc(\"f.mlir\":1:2)]");
+  /* i64/f64 elements drop their type, except a float printed in hex */
+  A("0 5 9 27 28 29 1", "[3, 1.000000e+00, 0x7FF0000000000000 : f64, 0x7F800000 : f32, 1 : i32]");
   AC("1 2 5 1 6 2", "{a = 1 : i32, b}", MBC_A_DICT);
   A("1 2 6 2 5 1", "{a = 1 : i32, b}"); /* unsorted input prints sorted */
   A("1 1 11 1", "{\"x y\" = 1 : i32}");
