@@ -99,8 +99,24 @@ typedef struct mbg_output {
   void *priv;               /* storage of the trace's flag texts */
 } mbg_output;
 
-/* 0 on success; non-zero only on allocation failure or invalid knobs. */
+/* 0 on success; non-zero only on allocation failure or invalid knobs.
+ * Renders everything: bytes, structure and trace (mbg_generate_ex with
+ * MBG_OUT_ALL). */
 int mbg_generate(uint64_t seed, const mbg_knobs *k, mbg_output *out);
+
+/* What mbg_generate_ex renders besides the bytes (bit set). features,
+ * knobs_text, version and the mlir_opt fields are always filled in. */
+enum {
+  MBG_OUT_BYTES = 0,              /* bytes only: the fastest */
+  MBG_OUT_STRUCTURE = 1u << 0,    /* out->structure (else "" and length 0) */
+  MBG_OUT_TRACE = 1u << 1,        /* out->trace (else NULL and ntrace 0) */
+  MBG_OUT_ALL = MBG_OUT_STRUCTURE | MBG_OUT_TRACE
+};
+/* mbg_generate with a choice of outputs. The bytes (and every other field
+ * filled in) are identical for a given (seed, knobs) whatever `want` is:
+ * leaving out the structure or the trace only skips rendering them.
+ * mbg_mutate needs an output generated with MBG_OUT_TRACE. */
+int mbg_generate_ex(uint64_t seed, const mbg_knobs *k, unsigned want, mbg_output *out);
 void mbg_output_free(mbg_output *out);
 
 /* Mutation of a generated file, driven by its trace. */
@@ -118,7 +134,8 @@ typedef struct mbg_mutation {
 } mbg_mutation;
 
 /* kind < 0: choose from seed. Returns 0 on success, 1 if this kind does not
- * apply to this file (try another), -1 on allocation failure. */
+ * apply to this file (try another), -1 on allocation failure. `valid` must
+ * carry its trace (mbg_generate, or mbg_generate_ex with MBG_OUT_TRACE). */
 int mbg_mutate(const mbg_output *valid, uint64_t seed, int kind,
                mbg_mutation *out);
 void mbg_mutation_free(mbg_mutation *m);

@@ -190,8 +190,9 @@ static const char *const vocab[] = {
     "fallback-assembly", "overlong-varints", "section-order", "empty-sections", "locations",
     "deep-nesting", "large-alignment"};
 
-static void init_ctx(gctx *c) {
+static void init_ctx(gctx *c, unsigned want) {
   memset(c, 0, sizeof *c);
+  c->want = want;
   gv_init(&c->strs, sizeof(uint32_t));
   gv_init(&c->strhash, sizeof(uint32_t));
   gv_init(&c->strnext, sizeof(uint32_t));
@@ -199,9 +200,9 @@ static void init_ctx(gctx *c) {
   gv_init(&c->opnames, sizeof(gopname));
   gv_init(&c->attrs, sizeof(gentry));
   gv_init(&c->types, sizeof(gentry));
-  gb_init(&c->pay);
+  gb_init(&c->pay, c);
   gv_init(&c->props, sizeof(uint32_t));
-  gb_init(&c->propbytes);
+  gb_init(&c->propbytes, c);
   gv_init(&c->groups, sizeof(ggroup));
   gv_init(&c->res, sizeof(gres));
   gv_init(&c->ops, sizeof(gop));
@@ -214,10 +215,16 @@ static void init_ctx(gctx *c) {
   gv_init(&c->uls, sizeof(gul));
   gv_init(&c->ulidx, sizeof(uint32_t));
   gv_init(&c->files, sizeof(uint32_t));
+  gv_init(&c->spare, sizeof(gscratch));
   c->expressible = 1;
 }
 
 static void free_ctx(gctx *c) {
+  for (size_t i = 0; i < c->spare.n; i++) {
+    gb_free(&GV_AT(&c->spare, gscratch, i).b);
+    gs_free(&GV_AT(&c->spare, gscratch, i).t);
+  }
+  gv_free(&c->spare);
   gvec *vs[] = {&c->strs, &c->strhash, &c->strnext, &c->dialects, &c->opnames, &c->attrs, &c->types,
                 &c->props, &c->groups, &c->res, &c->ops, &c->regions, &c->blocks, &c->values,
                 &c->opds, &c->succs, &c->arglocs, &c->uls, &c->ulidx, &c->files};
@@ -227,9 +234,9 @@ static void free_ctx(gctx *c) {
   gs_free(&c->strpool);
   gs_free(&c->text);
   gs_free(&c->flagpool);
-  free(c->ahash);
+  free(c->adedup.s);
   free(c->phash);
-  free(c->thash);
+  free(c->tdedup.s);
 }
 
 static char *dupz(const char *s, size_t n) {
@@ -240,22 +247,7 @@ static char *dupz(const char *s, size_t n) {
   return p;
 }
 
-int mbg_generate(uint64_t seed, const mbg_knobs *kin, mbg_output *out) {
-  memset(out, 0, sizeof *out);
-  mbg_knobs k;
-  if (kin) k = *kin;
-  else mbg_knobs_default(&k);
-  if (!valid(&k)) return 1;
-  resolve(&k, seed);
-  gctx *c = malloc(sizeof *c);
-  if (!c) return -1;
-  init_ctx(c);
-  c->k = k;
-  c->r.s = seed;
-  c->version = k.version;
-  c->vx = k.varint_extra;
-  c->align = k.align;
-  c->fon = ~k.features_off;
+static void pick_producer(gctx *c) {
   unsigned total = 0, pick;
   for (size_t i = 0; i < sizeof producers / sizeof producers[0]; i++) total += producers[i].weight;
   pick = g_below(&c->r, total);
@@ -263,36 +255,33 @@ int mbg_generate(uint64_t seed, const mbg_knobs *kin, mbg_output *out) {
     if (pick < producers[i].weight) {
       c->producer = producers[i].text;
       c->era = producers[i].era;
-      break;
+      return;
     }
     pick -= producers[i].weight;
   }
-  if (k.pad_byte != 0xCB) g_not_expressible(c, "alignment padding byte other than 0xCB");
+}
 
-  g_build_ir(c);
-  gbuf file;
-  gb_init(&file);
-  g_write(c, &file);
-  gstr js = {0};
-  g_json(c, &js);
-
-  out->bytes = file.d;
-  out->size = file.n;
-  out->structure = js.d ? js.d : dupz("", 0);
-  out->structure_len = js.n;
-  out->ntrace = file.tr.n;
-  out->trace = calloc(file.tr.n ? file.tr.n : 1, sizeof *out->trace);
-  if (!out->trace) abort();
-  for (size_t i = 0; i < file.tr.n; i++) {
-    gtrace_ent *e = &GV_AT(&file.tr, gtrace_ent, i);
+/* The file's trace, with flag texts pointing into the pool (handed over to
+ * out->priv). */
+static void take_trace(gctx *c, gbuf *file, mbg_output *out) {
+  out->ntrace = file->tr.n;
+  if (file->tr.n) {
+    out->trace = malloc(file->tr.n * sizeof *out->trace);
+    if (!out->trace) abort();
+  }
+  for (size_t i = 0; i < file->tr.n; i++) {
+    const gtrace_ent *e = &GV_AT(&file->tr, gtrace_ent, i);
     out->trace[i].id = e->id;
     out->trace[i].offset = e->off;
     out->trace[i].size = e->size;
     out->trace[i].flags = e->flags ? c->flagpool.d + e->flags - 1 : NULL;
   }
-  gv_free(&file.tr);
+  gv_free(&file->tr);
   out->priv = c->flagpool.d;
   c->flagpool.d = NULL;
+}
+
+static void describe(const gctx *c, const mbg_knobs *k, mbg_output *out) {
   gstr f = {0};
   for (size_t i = 0; i < sizeof vocab / sizeof vocab[0]; i++)
     if (c->used & (1u << i)) {
@@ -302,17 +291,54 @@ int mbg_generate(uint64_t seed, const mbg_knobs *kin, mbg_output *out) {
   out->features = f.d ? f.d : dupz("", 0);
   gstr kt = {0};
   for (size_t i = 0; i < NKF; i++) {
-    gs_printf(&kt, "%s%s %d", kt.n ? " " : "", kflags[i].name, *(const int *)((const char *)&k + kflags[i].off));
+    gs_printf(&kt, "%s%s %d", kt.n ? " " : "", kflags[i].name, *(const int *)((const char *)k + kflags[i].off));
   }
-  gs_printf(&kt, " --features-off 0x%llx", (unsigned long long)k.features_off);
+  gs_printf(&kt, " --features-off 0x%llx", (unsigned long long)k->features_off);
   out->knobs_text = kt.d;
   out->version = c->version;
   out->mlir_opt_expressible = c->expressible;
   out->mlir_opt_why = c->expressible ? NULL : c->why;
+}
+
+int mbg_generate_ex(uint64_t seed, const mbg_knobs *kin, unsigned want, mbg_output *out) {
+  memset(out, 0, sizeof *out);
+  mbg_knobs k;
+  if (kin) k = *kin;
+  else mbg_knobs_default(&k);
+  if (!valid(&k)) return 1;
+  resolve(&k, seed);
+  gctx *c = malloc(sizeof *c);
+  if (!c) return -1;
+  init_ctx(c, want);
+  c->k = k;
+  c->r.s = seed;
+  c->version = k.version;
+  c->vx = k.varint_extra;
+  c->align = k.align;
+  c->fon = ~k.features_off;
+  pick_producer(c);
+  if (k.pad_byte != 0xCB) g_not_expressible(c, "alignment padding byte other than 0xCB");
+
+  g_build_ir(c);
+  gbuf file;
+  gb_init(&file, c);
+  g_write(c, &file);
+  out->bytes = file.d;
+  out->size = file.n;
+  gstr js = {0};
+  if (want & MBG_OUT_STRUCTURE) g_json(c, &js);
+  out->structure = js.d ? js.d : dupz("", 0);
+  out->structure_len = js.n;
+  take_trace(c, &file, out);
+  describe(c, &k, out);
   out->seed = seed;
   free_ctx(c);
   free(c);
   return 0;
+}
+
+int mbg_generate(uint64_t seed, const mbg_knobs *k, mbg_output *out) {
+  return mbg_generate_ex(seed, k, MBG_OUT_ALL, out);
 }
 
 void mbg_output_free(mbg_output *out) {

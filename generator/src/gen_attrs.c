@@ -14,36 +14,68 @@ typedef struct pb {
   gstr t;   /* text */
 } pb;
 
+/* Builders take their buffers from c->spare (emptied) when there are any:
+ * one allocation per nesting level instead of two per entry. */
 static void pb_init(pb *p, gctx *c) {
   p->c = c;
-  gb_init(&p->b);
-  memset(&p->t, 0, sizeof p->t);
+  if (c->spare.n) {
+    gscratch *s = &GV_AT(&c->spare, gscratch, --c->spare.n);
+    p->b = s->b;
+    p->t = s->t;
+    p->b.n = 0;
+    p->b.tr.n = 0;
+    p->t.n = 0;
+    if (p->t.d) p->t.d[0] = 0;
+  } else {
+    gb_init(&p->b, c);
+    memset(&p->t, 0, sizeof p->t);
+  }
 }
 
+static void pb_done(pb *p) {
+  gscratch *s = gv_push(&p->c->spare);
+  s->b = p->b;
+  s->t = p->t;
+}
+
+/* FNV-1a with a final avalanche: plain FNV's low bits depend only on the
+ * low bits of each byte, which the bucket mask keeps (long chains). */
 static uint32_t fnv(const void *d, size_t n, uint32_t h) {
   const uint8_t *b = d;
   for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 16777619u;
+  h ^= h >> 16;
+  h *= 0x85EBCA6Bu;
+  h ^= h >> 13;
   return h;
 }
 
-static void rehash(gctx *c) {
-  uint32_t ncap = c->hcap ? c->hcap * 2 : 256;
-  free(c->ahash);
-  free(c->thash);
-  c->ahash = calloc(ncap, sizeof(uint32_t));
-  c->thash = calloc(ncap, sizeof(uint32_t));
-  if (!c->ahash || !c->thash) abort();
-  c->hcap = ncap;
-  for (int t = 0; t < 2; t++) {
-    gvec *v = t ? &c->types : &c->attrs;
-    uint32_t *tab = t ? c->thash : c->ahash;
-    for (size_t i = 0; i < v->n; i++) {
-      gentry *e = &GV_AT(v, gentry, i);
-      if (!e->hash) continue; /* never deduplicated (distinct) */
-      uint32_t h = e->hash & (ncap - 1);
-      e->hash_next = tab[h];
-      tab[h] = (uint32_t)i + 1;
-    }
+/* Double the table (load stays at most 1/2) and reinsert every slot. */
+static void dedup_grow(gdedup *t) {
+  uint32_t ncap = t->cap ? t->cap * 2 : 256;
+  gslot *s = calloc(ncap, sizeof *s);
+  if (!s) abort();
+  for (uint32_t i = 0; i < t->cap; i++) {
+    if (!t->s[i].idx1) continue;
+    uint32_t h = t->s[i].hash & (ncap - 1);
+    while (s[h].idx1) h = (h + 1) & (ncap - 1);
+    s[h] = t->s[i];
+  }
+  free(t->s);
+  t->s = s;
+  t->cap = ncap;
+}
+
+/* The slot of an entry identical to p's payload, or the empty slot where it
+ * goes. */
+static gslot *dedup_find(gctx *c, gdedup *t, const gvec *v, const pb *p, uint32_t h, uint32_t d, int custom) {
+  for (uint32_t i = h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+    gslot *s = &t->s[i];
+    if (!s->idx1) return s;
+    if (s->hash != h) continue;
+    const gentry *x = &GV_AT(v, gentry, s->idx1 - 1);
+    if (x->dialect == d && x->custom == custom && x->pay_len == p->b.n &&
+        (p->b.n == 0 || memcmp(c->pay.d + x->pay_off, p->b.d, p->b.n) == 0))
+      return s;
   }
 }
 
@@ -53,20 +85,17 @@ static uint32_t finish(pb *p, int is_type, const char *dialect, int custom, cons
   gctx *c = p->c;
   uint32_t d = g_dialect(c, dialect);
   gvec *v = is_type ? &c->types : &c->attrs;
+  gdedup *t = is_type ? &c->tdedup : &c->adedup;
   uint32_t h = 0;
+  gslot *slot = NULL;
   if (dedupe) {
     h = fnv(p->b.d, p->b.n, 2166136261u ^ (d * 31u + (uint32_t)custom));
     if (!h) h = 1;
-    if (v->n + 1 > c->hcap / 2) rehash(c);
-    uint32_t *tab = is_type ? c->thash : c->ahash;
-    for (uint32_t e = tab[h & (c->hcap - 1)]; e; e = GV_AT(v, gentry, e - 1).hash_next) {
-      gentry *x = &GV_AT(v, gentry, e - 1);
-      if (x->hash == h && x->dialect == d && x->custom == custom && x->pay_len == p->b.n &&
-          (p->b.n == 0 || memcmp(c->pay.d + x->pay_off, p->b.d, p->b.n) == 0)) {
-        gb_free(&p->b);
-        gs_free(&p->t);
-        return e - 1;
-      }
+    if ((t->n + 1) * 2 > t->cap) dedup_grow(t);
+    slot = dedup_find(c, t, v, p, h, d, custom);
+    if (slot->idx1) {
+      pb_done(p);
+      return slot->idx1 - 1;
     }
   }
   gb_trace(&p->b, gid, 0, 0);
@@ -87,15 +116,14 @@ static uint32_t finish(pb *p, int is_type, const char *dialect, int custom, cons
   e->text_len = (uint32_t)p->t.n;
   gs_put(&c->text, p->t.d ? p->t.d : "", p->t.n);
   e->hash = h;
-  if (dedupe) {
-    uint32_t *tab = is_type ? c->thash : c->ahash;
-    e->hash_next = tab[h & (c->hcap - 1)];
-    tab[h & (c->hcap - 1)] = idx + 1;
+  if (slot) {
+    slot->idx1 = idx + 1;
+    slot->hash = h;
+    t->n++;
   }
   if (custom && strcmp(dialect, "builtin") == 0) c->used |= is_type ? GF_BTYPE : GF_BATTR;
   if (!custom) c->used |= GF_FALLBACK;
-  gb_free(&p->b);
-  gs_free(&p->t);
+  pb_done(p);
   return idx;
 }
 
@@ -114,7 +142,8 @@ uint32_t t_int(gctx *c, uint32_t width, int sign) {
   pb_init(&p, c);
   code(&p, 1, 0);
   vi(&p, ((uint64_t)width << 2) | (uint64_t)sign, GID_BUILTIN_TYPE_INTEGER_TYPE_WIDTH_AND_SIGNEDNESS);
-  gs_printf(&p.t, "%si%u", sign == 1 ? "s" : sign == 2 ? "u" : "", width);
+  tx(&p, sign == 1 ? "si" : sign == 2 ? "ui" : "i");
+  gs_u64(&p.t, width);
   gentry f = {0};
   f.tk = GT_INT;
   f.width = width;
@@ -207,7 +236,10 @@ static uint64_t shape(pb *p, const int64_t *dims, const uint8_t *scal, uint32_t 
       continue;
     }
     vi(p, zigzag(dims[i]), id);
-    gs_printf(&p->t, scal && scal[i] ? "[%lld]x" : "%lldx", (long long)dims[i]);
+    int sc = scal && scal[i];
+    if (sc) gs_putc(&p->t, '[');
+    gs_i64(&p->t, dims[i]);
+    tx(p, sc ? "]x" : "x");
     numel *= (uint64_t)dims[i];
   }
   return numel;
@@ -477,11 +509,11 @@ static void int_text(gstr *t, const gentry *ty, uint64_t v) {
   if (ty->tk == GT_INT && w == 1 && ty->sign == 0) {
     gs_puts(t, v ? "true" : "false");
   } else if (ty->tk == GT_INT && ty->sign == 2) {
-    gs_printf(t, "%llu", (unsigned long long)v);
+    gs_u64(t, v);
   } else {
     int64_t s = (int64_t)v;
     if (w < 64 && w > 0 && (v >> (w - 1)) & 1) s = (int64_t)(v | ~(((uint64_t)1 << w) - 1));
-    gs_printf(t, "%lld", (long long)s);
+    gs_i64(t, s);
   }
 }
 
@@ -691,7 +723,7 @@ uint32_t a_dense(gctx *c, uint32_t shaped, int splat, grng *r) {
   code(&p, 0, 18);
   vi(&p, shaped, GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR_TYPE);
   gbuf raw;
-  gb_init(&raw);
+  gb_init(&raw, c);
   tx(&p, "dense<");
   if (N <= 1) splat = 0;
   /* i1 packs 8 elements a byte; one byte 00/FF means a splat, and 22.1.8
@@ -766,7 +798,7 @@ uint32_t a_dense_array(gctx *c, uint32_t type, uint32_t n, grng *r) {
   vi(&p, type, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_ELEMENT_TYPE);
   vi(&p, n, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR_SIZE);
   gbuf raw;
-  gb_init(&raw);
+  gb_init(&raw, c);
   tx(&p, "array<");
   tx_entry(&p, et);
   for (uint32_t i = 0; i < n; i++) {
@@ -900,7 +932,11 @@ uint32_t l_file(gctx *c, const char *file, uint32_t line, uint32_t col) {
   vi(&p, col, GID_BUILTIN_ATTR_FILE_LINE_COL_LOC_START_COLUMN);
   tx(&p, "loc(");
   tx_entry(&p, g_attr(c, f));
-  gs_printf(&p.t, ":%u:%u)", line, col);
+  gs_putc(&p.t, ':');
+  gs_u64(&p.t, line);
+  gs_putc(&p.t, ':');
+  gs_u64(&p.t, col);
+  gs_putc(&p.t, ')');
   c->used |= GF_LOCS;
   return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_FILE_LINE_COL_LOC, GA_LOC, NULL, 1);
 }

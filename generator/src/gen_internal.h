@@ -23,6 +23,8 @@ int g_chance(grng *r, unsigned percent);
 typedef struct gvec { void *d; size_t n, cap, elem; } gvec;
 void gv_init(gvec *v, size_t elem);
 void *gv_push(gvec *v);        /* zeroed new element (aborts on OOM via g_oom) */
+/* n more elements, uninitialized (the caller writes them all); returns the first. */
+void *gv_grow(gvec *v, size_t n);
 void gv_free(gvec *v);
 #define GV_AT(v, T, i) (((T *)(v)->d)[i])
 
@@ -37,6 +39,9 @@ void gs_printf(gstr *s, const char *fmt, ...)
 #endif
     ;
 void gs_free(gstr *s);
+/* Decimal numbers, as printf's %llu / %lld write them (without printf). */
+void gs_u64(gstr *s, uint64_t v);
+void gs_i64(gstr *s, int64_t v);
 /* MLIR string literal as mlir-opt prints it: \\ for backslash, \XX (upper
  * hex) for '"' and every non-printable byte. */
 void gs_strlit(gstr *s, const uint8_t *p, size_t n);
@@ -53,8 +58,11 @@ typedef struct gtrace_ent {
 typedef struct gbuf {
   uint8_t *d; size_t n, cap;
   gvec tr; /* gtrace_ent, offsets relative to d */
+  int notrace; /* 1: gb_trace records nothing (trace not requested) */
 } gbuf;
-void gb_init(gbuf *b);
+struct gctx;
+/* A buffer traces iff its generation wants the trace (c NULL: always). */
+void gb_init(gbuf *b, const struct gctx *c);
 void gb_free(gbuf *b);
 void gb_put(gbuf *b, const void *p, size_t n);
 void gb_byte(gbuf *b, uint8_t v);
@@ -62,13 +70,13 @@ void gb_byte(gbuf *b, uint8_t v);
 void gb_append(gbuf *b, const gbuf *src);
 void gb_trace(gbuf *b, const char *id, size_t off, uint32_t flags);
 
-struct gctx;
 /* Varint with the file's widening (knob varint_extra); traced as `id`. */
 void g_varint(struct gctx *c, gbuf *b, uint64_t v, const char *id);
 void g_varint_flags(struct gctx *c, gbuf *b, uint64_t v, const char *id, uint32_t flags);
 size_t g_varint_len(struct gctx *c, uint64_t v);
 void g_byte(struct gctx *c, gbuf *b, uint8_t v, const char *id, uint32_t flags);
-/* Flag-state text into the pool, e.g. "hasArgs=1": returns pool offset+1. */
+/* Flag-state text into the pool, e.g. "hasArgs=1": returns pool offset+1
+ * (0, without formatting, when the trace is not wanted). */
 uint32_t g_flags(struct gctx *c, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -88,8 +96,7 @@ typedef struct gentry {
   uint8_t sign;                /* 0 signless 1 signed 2 unsigned */
   uint32_t elem;               /* shaped: element type index */
   uint64_t numel;              /* shaped, static */
-  uint32_t hash_next;          /* dedupe chain (+1) */
-  uint32_t hash;
+  uint32_t hash;               /* dedupe hash; 0 = never deduplicated */
   uint32_t tr0, trn;           /* its trace entries in gctx.pay.tr */
 } gentry;
 
@@ -146,6 +153,14 @@ typedef struct gblock {
   int32_t next;
 } gblock;
 
+/* Open-addressing dedupe table: a slot holds entry index + 1 (0 empty) and
+ * the entry's hash, so a probe touches the entry only on a hash match. */
+typedef struct gslot { uint32_t idx1, hash; } gslot;
+typedef struct gdedup { gslot *s; uint32_t cap, n; } gdedup;
+
+/* An entry builder's payload and text buffers, kept for the next one. */
+typedef struct gscratch { gbuf b; gstr t; } gscratch;
+
 typedef struct gctx {
   grng r;
   mbg_knobs k;
@@ -161,6 +176,7 @@ typedef struct gctx {
   int in_array;     /* r_attr: building ArrayAttr elements */
   size_t nops_total;
   int err;          /* allocation failure */
+  unsigned want;    /* MBG_OUT_* requested; never changes the bytes */
 
   gstr flagpool;
   /* strings */
@@ -174,7 +190,7 @@ typedef struct gctx {
   gvec attrs, types; /* gentry */
   gbuf pay;          /* payload bytes of every entry (trace relative) */
   gstr text;         /* rendered text of every entry */
-  uint32_t *ahash, *thash; uint32_t hcap; /* dedupe buckets (+1) */
+  gdedup adedup, tdedup; /* dedupe of attributes / types */
   /* properties entries: (off,len) into props.d */
   gvec props; gbuf propbytes;
   uint32_t *phash; uint32_t phcap; /* open-addressing dedupe of props (+1) */
@@ -186,6 +202,8 @@ typedef struct gctx {
   /* caches */
   int32_t c_unknown_loc, c_i1, c_i32, c_i64, c_index, c_f32, c_unit;
   gvec files; /* file-name StringAttr indices */
+  gvec spare; /* gscratch: buffers of finished entry builders, for reuse */
+  uint32_t maskflags[128]; /* g_flags text of each op mask (0 = not yet) */
 } gctx;
 
 /* gen_tables.c */

@@ -122,7 +122,9 @@ static void set_args(gctx *c, int32_t blk, const uint32_t *types, uint32_t n, ir
 static uint32_t props_hash(const uint8_t *d, size_t n) {
   uint32_t h = 2166136261u;
   for (size_t i = 0; i < n; i++) h = (h ^ d[i]) * 16777619u;
-  return h;
+  h ^= h >> 16; /* avalanche: the mask keeps the low bits */
+  h *= 0x85EBCA6Bu;
+  return h ^ (h >> 13);
 }
 static int32_t add_props(gctx *c, const gbuf *b) {
   uint32_t n = (uint32_t)(c->props.n / 2);
@@ -168,7 +170,7 @@ typedef struct pfield { const char *name; int32_t attr; int req; } pfield;
 static void registered_attrs(gctx *c, int32_t op, const pfield *f, uint32_t n, const gbuf *tail) {
   if (c->version >= 5) {
     gbuf b;
-    gb_init(&b);
+    gb_init(&b, c);
     gstr t = {0};
     gs_putc(&t, '{');
     int first = 1;
@@ -267,7 +269,7 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
   if (c->version >= 5 && ON(c, MBG_F_PROPERTIES) && g_chance(&c->r, 35)) {
     OP(op).props_attr = (int32_t)r_dict(c, 1, "p", 3);
     gbuf b;
-    gb_init(&b);
+    gb_init(&b, c);
     g_varint(c, &b, (uint64_t)OP(op).props_attr, GID_PROPS_UNREGISTERED_ATTR);
     OP(op).props = add_props(c, &b);
     gb_free(&b);
@@ -461,7 +463,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
   int32_t seg[3] = {1, (int32_t)nargs[t1], (int32_t)nargs[t2]};
   if (c->version >= 6) {
     gbuf tail;
-    gb_init(&tail);
+    gb_init(&tail, c);
     sparse_array(c, &tail, seg, 3);
     pfield pf[1] = {{"branch_weights", -1, 0}};
     registered_attrs(c, op, pf, 1, &tail);
@@ -659,8 +661,8 @@ static void gen_property_op(irb *B, int32_t blk) {
   int32_t op = new_op(c, g_opname(c, "test", "using_property_in_custom", 1), r_loc(c, 1));
   B->budget--;
   gbuf tmp, b;
-  gb_init(&tmp);
-  gb_init(&b);
+  gb_init(&tmp, c);
+  gb_init(&b, c);
   uint32_t n = g_below(&c->r, 4);
   g_varint(c, &tmp, n, GID_PROPS_ODS_PROPERTY);
   for (uint32_t i = 0; i < n; i++)
@@ -707,6 +709,9 @@ void g_build_ir(gctx *c) {
   gv_init(&pending, sizeof(uint32_t));
   int funcs_ok = ON(c, MBG_F_FUNC) && (c->version < 5 || c->era >= 20);
   while (B.budget > 0) {
+    /* only functions (at most 8) and a budget that must be used up: stop
+     * when they are all made (small budgets stop at random below, as ever) */
+    if (!ON(c, MBG_F_UNREGISTERED) && B.nfuncs >= 8 && c->k.max_ops >= 1000) break;
     if (funcs_ok && g_chance(&c->r, 30)) gen_func(&B, blk);
     else if (ON(c, MBG_F_UNREGISTERED)) gen_x_op(&B, blk, 1, 1, 0, &pending);
     else if (funcs_ok) gen_func(&B, blk);

@@ -87,16 +87,24 @@ static void op_json(gctx *c, gstr *o, int32_t oi, uint32_t depth, int comma) {
   gs_puts(o, ",\"results\":[");
   for (uint32_t i = 0; i < p->nres; i++) {
     gvalue *v = &VAL(U32(&c->opds, p->res0 + i));
-    gs_printf(o, "%s{\"id\":%d,\"type\":", i ? "," : "", v->cid);
+    gs_puts(o, i ? ",{\"id\":" : "{\"id\":");
+    gs_i64(o, v->cid);
+    gs_puts(o, ",\"type\":");
     jtype(c, o, v->type);
     gs_putc(o, '}');
   }
   gs_puts(o, "],\"operands\":[");
-  for (uint32_t i = 0; i < p->nopd; i++) gs_printf(o, i ? ",%d" : "%d", VAL(U32(&c->opds, p->opd0 + i)).cid);
+  for (uint32_t i = 0; i < p->nopd; i++) {
+    if (i) gs_putc(o, ',');
+    gs_i64(o, VAL(U32(&c->opds, p->opd0 + i)).cid);
+  }
   gs_putc(o, ']');
   if (p->nsucc) {
     gs_puts(o, ",\"successors\":[");
-    for (uint32_t i = 0; i < p->nsucc; i++) gs_printf(o, i ? ",%u" : "%u", U32(&c->succs, p->succ0 + i));
+    for (uint32_t i = 0; i < p->nsucc; i++) {
+      if (i) gs_putc(o, ',');
+      gs_u64(o, U32(&c->succs, p->succ0 + i));
+    }
     gs_putc(o, ']');
   }
   if (c->version >= 3) uselists(c, o, p->res0, p->nres);
@@ -114,7 +122,9 @@ static void op_json(gctx *c, gstr *o, int32_t oi, uint32_t depth, int comma) {
       gs_puts(o, bi ? ",{\"args\":[" : "{\"args\":[");
       for (uint32_t i = 0; i < k->nargs; i++) {
         gvalue *v = &VAL(U32(&c->opds, k->arg0 + i));
-        gs_printf(o, "%s{\"id\":%d,\"type\":", i ? "," : "", v->cid);
+        gs_puts(o, i ? ",{\"id\":" : "{\"id\":");
+        gs_i64(o, v->cid);
+        gs_puts(o, ",\"type\":");
         jtype(c, o, v->type);
         gs_puts(o, ",\"loc\":");
         uint32_t loc = U32(&c->arglocs, k->argloc0 + i);

@@ -39,6 +39,17 @@ void *gv_push(gvec *v) {
   memset(p, 0, v->elem);
   return p;
 }
+void *gv_grow(gvec *v, size_t n) {
+  if (v->n + n > v->cap) {
+    size_t nc = v->cap ? v->cap : 16;
+    while (nc < v->n + n) nc *= 2;
+    v->d = xrealloc(v->d, nc * v->elem);
+    v->cap = nc;
+  }
+  void *p = (char *)v->d + v->n * v->elem;
+  v->n += n;
+  return p;
+}
 void gv_free(gvec *v) {
   free(v->d);
   v->d = NULL;
@@ -82,6 +93,19 @@ void gs_printf(gstr *s, const char *fmt, ...) {
   }
   s->n += (size_t)n;
 }
+void gs_u64(gstr *s, uint64_t v) {
+  char t[20];
+  size_t n = sizeof t;
+  do {
+    t[--n] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  gs_put(s, t + n, sizeof t - n);
+}
+void gs_i64(gstr *s, int64_t v) {
+  if (v < 0) gs_putc(s, '-');
+  gs_u64(s, v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v);
+}
 void gs_free(gstr *s) {
   free(s->d);
   memset(s, 0, sizeof *s);
@@ -117,6 +141,13 @@ void gs_json(gstr *s, const char *p, size_t n) {
   static const char hex[] = "0123456789abcdef";
   gs_putc(s, '"');
   for (size_t i = 0; i < n; i++) {
+    size_t run = i; /* copy a run of plain characters at once */
+    while (run < n && (uint8_t)p[run] >= 0x20 && (uint8_t)p[run] < 0x7F && p[run] != '"' && p[run] != '\\') run++;
+    if (run > i) {
+      gs_put(s, p + i, run - i);
+      i = run - 1;
+      continue;
+    }
     uint8_t ch = (uint8_t)p[i];
     if (ch == '"' || ch == '\\') {
       gs_putc(s, '\\');
@@ -131,9 +162,10 @@ void gs_json(gstr *s, const char *p, size_t n) {
   gs_putc(s, '"');
 }
 
-void gb_init(gbuf *b) {
+void gb_init(gbuf *b, const gctx *c) {
   memset(b, 0, sizeof *b);
   gv_init(&b->tr, sizeof(gtrace_ent));
+  b->notrace = c && !(c->want & MBG_OUT_TRACE);
 }
 void gb_free(gbuf *b) {
   free(b->d);
@@ -141,13 +173,16 @@ void gb_free(gbuf *b) {
   b->d = NULL;
   b->n = b->cap = 0;
 }
+/* Room for `need` bytes in all (capacity doubles). */
+static void gb_reserve(gbuf *b, size_t need) {
+  if (need <= b->cap) return;
+  size_t nc = b->cap ? b->cap : 64;
+  while (nc < need) nc *= 2;
+  b->d = xrealloc(b->d, nc);
+  b->cap = nc;
+}
 void gb_put(gbuf *b, const void *p, size_t n) {
-  if (b->n + n > b->cap) {
-    size_t nc = b->cap ? b->cap : 64;
-    while (nc < b->n + n) nc *= 2;
-    b->d = xrealloc(b->d, nc);
-    b->cap = nc;
-  }
+  gb_reserve(b, b->n + n);
   if (n) memcpy(b->d + b->n, p, n);
   b->n += n;
 }
@@ -158,14 +193,14 @@ void gb_byte(gbuf *b, uint8_t v) {
 void gb_append(gbuf *b, const gbuf *src) {
   size_t base = b->n;
   gb_put(b, src->d, src->n);
-  for (size_t i = 0; i < src->tr.n; i++) {
-    gtrace_ent *e = gv_push(&b->tr);
-    *e = GV_AT(&src->tr, gtrace_ent, i);
-    e->off += (uint32_t)base;
-  }
+  if (!src->tr.n) return;
+  gtrace_ent *e = gv_grow(&b->tr, src->tr.n);
+  memcpy(e, src->tr.d, src->tr.n * sizeof *e);
+  for (size_t i = 0; i < src->tr.n; i++) e[i].off += (uint32_t)base;
 }
 void gb_trace(gbuf *b, const char *id, size_t off, uint32_t flags) {
-  gtrace_ent *e = gv_push(&b->tr);
+  if (b->notrace) return;
+  gtrace_ent *e = gv_grow(&b->tr, 1);
   e->id = id;
   e->off = (uint32_t)off;
   e->size = (uint32_t)(b->n - off);
@@ -183,7 +218,8 @@ size_t g_varint_len(gctx *c, uint64_t v) {
 }
 /* PrefixVarInt of length n (1..9): n-1 trailing zero bits, then a one. */
 static void put_varint_n(gbuf *b, uint64_t v, size_t n) {
-  uint8_t t[9];
+  gb_reserve(b, b->n + 9);
+  uint8_t *t = b->d + b->n; /* written in place */
   if (n == 9) {
     t[0] = 0;
     for (int i = 0; i < 8; i++) t[1 + i] = (uint8_t)(v >> (8 * i));
@@ -191,12 +227,12 @@ static void put_varint_n(gbuf *b, uint64_t v, size_t n) {
     uint64_t x = (v << n) | ((uint64_t)1 << (n - 1));
     for (size_t i = 0; i < n; i++) t[i] = (uint8_t)(x >> (8 * i));
   }
-  gb_put(b, t, n);
+  b->n += n;
 }
 void g_varint_flags(gctx *c, gbuf *b, uint64_t v, const char *id, uint32_t flags) {
   size_t at = b->n;
   put_varint_n(b, v, g_varint_len(c, v));
-  if (id) gb_trace(b, id, at, flags);
+  if (id && !b->notrace) gb_trace(b, id, at, flags);
 }
 void g_varint(gctx *c, gbuf *b, uint64_t v, const char *id) { g_varint_flags(c, b, v, id, 0); }
 void g_byte(gctx *c, gbuf *b, uint8_t v, const char *id, uint32_t flags) {
@@ -207,6 +243,7 @@ void g_byte(gctx *c, gbuf *b, uint8_t v, const char *id, uint32_t flags) {
 }
 
 uint32_t g_flags(gctx *c, const char *fmt, ...) {
+  if (!(c->want & MBG_OUT_TRACE)) return 0;
   uint32_t off = (uint32_t)c->flagpool.n;
   va_list ap;
   va_start(ap, fmt);

@@ -51,6 +51,18 @@ static int any_uselist(gctx *c, uint32_t first, uint32_t n) {
 
 static void write_region(gctx *c, gbuf *b, int32_t reg);
 
+/* The flag text of an op mask, formatted once per file and mask value. */
+static uint32_t mask_flags(gctx *c, uint8_t mask) {
+  if (!(c->want & MBG_OUT_TRACE)) return 0;
+  uint32_t *f = &c->maskflags[mask & 0x7F];
+  if (!*f)
+    *f = g_flags(c, "hasAttrs=%d;hasResults=%d;hasOperands=%d;hasSuccessors=%d;hasRegions=%d%s%s;reserved0x80=0",
+                 mask & 1, (mask >> 1) & 1, (mask >> 2) & 1, (mask >> 3) & 1, (mask >> 4) & 1,
+                 c->version >= 3 ? ((mask & 0x20) ? ";hasUseListOrders=1" : ";hasUseListOrders=0") : "",
+                 c->version >= 5 ? ((mask & 0x40) ? ";hasProperties=1" : ";hasProperties=0") : "");
+  return *f;
+}
+
 static void write_op(gctx *c, gbuf *b, int32_t oi) {
   gop *o = &OP(oi);
   int ul = c->version >= 3 && any_uselist(c, o->res0, o->nres);
@@ -58,11 +70,7 @@ static void write_op(gctx *c, gbuf *b, int32_t oi) {
                            (o->nsucc ? 0x08 : 0) | (o->nregions ? 0x10 : 0) | (ul ? 0x20 : 0) |
                            (o->props >= 0 && c->version >= 5 ? 0x40 : 0));
   g_varint(c, b, o->name, GID_IR_OP_NAME);
-  g_byte(c, b, mask, GID_IR_OP_MASK,
-         g_flags(c, "hasAttrs=%d;hasResults=%d;hasOperands=%d;hasSuccessors=%d;hasRegions=%d%s%s;reserved0x80=0",
-                 mask & 1, (mask >> 1) & 1, (mask >> 2) & 1, (mask >> 3) & 1, (mask >> 4) & 1,
-                 c->version >= 3 ? ((mask & 0x20) ? ";hasUseListOrders=1" : ";hasUseListOrders=0") : "",
-                 c->version >= 5 ? ((mask & 0x40) ? ";hasProperties=1" : ";hasProperties=0") : ""));
+  g_byte(c, b, mask, GID_IR_OP_MASK, mask_flags(c, mask));
   g_varint(c, b, o->loc, GID_IR_OP_LOCATION);
   if (mask & 0x01) g_varint(c, b, (uint64_t)o->attrs, GID_IR_OP_ATTRS);
   if (mask & 0x40) g_varint(c, b, (uint64_t)o->props, GID_IR_OP_PROPERTIES);
@@ -85,7 +93,7 @@ static void write_op(gctx *c, gbuf *b, int32_t oi) {
                    g_flags(c, "isIsolatedFromAbove=%d", iso));
     if (iso && c->version >= 2) { /* a nested IR section: lazily loadable */
       gbuf sub;
-      gb_init(&sub);
+      gb_init(&sub, c);
       for (int32_t r = OP(oi).first_region; r >= 0; r = REG(r).next) write_region(c, &sub, r);
       size_t sat = b->n;
       g_byte(c, b, 4, GID_SECTION_ID, g_flags(c, "hasAlignment=0"));
@@ -210,11 +218,10 @@ static void payloads_of(gctx *c, gbuf *data, gvec *v) {
     size_t base = data->n;
     gb_put(data, c->pay.d + e->pay_off, e->pay_len);
     gb_trace(data, GID_ATTRTYPE_PAYLOAD, base, 0);
-    for (uint32_t t = 0; t < e->trn; t++) {
-      gtrace_ent *x = gv_push(&data->tr);
-      *x = GV_AT(&c->pay.tr, gtrace_ent, e->tr0 + t);
-      x->off = x->off - e->pay_off + (uint32_t)base;
-    }
+    if (!e->trn) continue;
+    gtrace_ent *x = gv_grow(&data->tr, e->trn);
+    memcpy(x, &GV_AT(&c->pay.tr, gtrace_ent, e->tr0), e->trn * sizeof *x);
+    for (uint32_t t = 0; t < e->trn; t++) x[t].off = x[t].off - e->pay_off + (uint32_t)base;
   }
 }
 
@@ -320,7 +327,7 @@ int g_write(gctx *c, gbuf *file) {
   enum { NSEC = 9 };
   gbuf sec[NSEC];
   int present[NSEC] = {0};
-  for (int i = 0; i < NSEC; i++) gb_init(&sec[i]);
+  for (int i = 0; i < NSEC; i++) gb_init(&sec[i], c);
   for (int32_t o = c->root_first; o >= 0; o = OP(o).next) /* the top level holds no values */
     for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next) assign_locals(c, r, 0);
   g_varint_flags(c, &sec[4], (uint64_t)c->nroot << 1, GID_IR_BLOCK_HEADER, g_flags(c, "hasArgs=0"));

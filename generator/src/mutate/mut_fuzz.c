@@ -65,7 +65,7 @@ size_t mbg_fuzz_mutate(uint8_t *data, size_t size, size_t max_size, unsigned int
   mut_rng r = {gseed ^ ((uint64_t)seed * 0xD1B54A32D192ED03ull)};
   mbg_output g;
   memset(&g, 0, sizeof g);
-  if (mbg_generate(mut_next(&r), &k, &g) != 0 || !g.bytes) {
+  if (mbg_generate_ex(mut_next(&r), &k, MBG_OUT_TRACE, &g) != 0 || !g.bytes) {
     mbg_output_free(&g);
     return size <= max_size ? size : max_size;
   }
