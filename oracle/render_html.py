@@ -155,7 +155,7 @@ def overview(model):
             f'(classification <code>ok</code>); not-applicable cases are left out</span></h2>'
             f'<table class="grid overview"><thead><tr><th></th>{head}</tr></thead><tbody>'
             f'<tr><td class="lab">outcomes</td>{"".join(bars)}</tr>{"".join(rows)}'
-            f'<tr class="head"><td colspan="{len(rids) + 1}">accepted cases equal to the baseline, by level</td></tr>'
+            f'<tr class="head"><td colspan="{len(rids) + 1}">accepted cases equal to their baseline, by level (of those with a baseline)</td></tr>'
             f'{levels}'
             f'<tr class="head"><td colspan="{len(rids) + 1}">classification</td></tr>{class_rows}'
             f'</tbody></table>'
@@ -169,10 +169,13 @@ def level_row(model, level):
     cells = []
     for r in model.reader_ids:
         lv = ((model.doc.get("summary") or {}).get(r) or {}).get("levels") or {}
-        accepted = sum(1 for c in model.cases
-                       if ((model.result(r, c["id"]) or {}).get("verdict") or "").startswith("accepted"))
+        # Out of the accepted cases that had a baseline to compare with (an
+        # impl case or a hand-made y_ case may have none).
+        compared = sum(1 for c in model.cases
+                       for res in [model.result(r, c["id"]) or {}]
+                       if (res.get("verdict") or "").startswith("accepted") and res.get("compared_with"))
         n = lv.get(level)
-        cells.append(rate_cell((n, accepted)) if n is not None and accepted else
+        cells.append(rate_cell((n, compared)) if n is not None and compared else
                      '<td class="num"><span class="empty">—</span></td>')
     return f'<tr><td class="lab">{level}</td>{"".join(cells)}</tr>'
 
