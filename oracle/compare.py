@@ -16,6 +16,14 @@ import normalize
 LEVELS = ("L1", "L2", "L3")
 
 
+def _skip_string(text, i, n):
+    """Index of the quote closing the string literal opened at text[i]."""
+    i += 1
+    while i < n and text[i] != '"':
+        i += 2 if text[i] == "\\" else 1
+    return i
+
+
 def _close(text, i, open_ch, close_ch):
     """Index of the bracket closing text[i] == open_ch (strings skipped)."""
     depth = 0
@@ -23,9 +31,7 @@ def _close(text, i, open_ch, close_ch):
     while i < n:
         c = text[i]
         if c == '"':
-            i += 1
-            while i < n and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
+            i = _skip_string(text, i, n)
         elif c == open_ch:
             depth += 1
         elif c == close_ch:
@@ -44,9 +50,7 @@ def _find_top(text, needle, start=0):
     while i < n:
         c = text[i]
         if c == '"':
-            i += 1
-            while i < n and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
+            i = _skip_string(text, i, n)
         elif depth == 0 and text.startswith(needle, i):
             return i
         elif c in "([{" or (c == "<" and text[i + 1:i + 2] != "="):
