@@ -1,11 +1,13 @@
 """Build the runs for (cases x readers), then turn their records into
 results: verdict, level, diff, classification (spec/conformance-schema.md)."""
 
+import hashlib
 import os
 
 import compare
 import deepjson
 from classify import FAILING, meets
+from corpus import era_of_major, producer_major
 from readers import parse_sweep, sweep_argv
 from runner import Cache, Job
 
@@ -66,6 +68,20 @@ class Plan:
                     self.align[(r.id, case["id"])] = offs
 
 
+_SHA_OF_PATH = {}
+
+
+def _same_content(root, rel, sha):
+    """True when ROOT/REL is a file whose SHA-256 is sha."""
+    if rel not in _SHA_OF_PATH:
+        try:
+            with open(os.path.join(root, rel), "rb") as f:
+                _SHA_OF_PATH[rel] = hashlib.sha256(f.read()).hexdigest()
+        except OSError:
+            _SHA_OF_PATH[rel] = None
+    return sha is not None and _SHA_OF_PATH[rel] == sha
+
+
 def _read(root, rel):
     with open(os.path.join(root, rel), encoding="utf-8") as f:
         return f.read()
@@ -82,6 +98,8 @@ def _baseline(root, case, reader, recs, plan, ref_id):
             ref = recs.get(plan.main.get((ref_id, case["id"])))
             if ref and ref.get("text") is not None:
                 return "text", ref["text"], "reference"
+        if reader.kind == "reference":
+            return _producer_era_print(case, recs, plan)
         return None
     if reader.output == "json":
         if case.get("structure") and os.path.exists(os.path.join(root, case["structure"])):
@@ -90,6 +108,20 @@ def _baseline(root, case, reader, recs, plan, ref_id):
             ref = recs.get(plan.json.get((ref_id, case["id"])))
             if ref and ref.get("json") is not None:
                 return "json", ref["json"], "reference"
+    return None
+
+
+def _producer_era_print(case, recs, plan):
+    """A hand-made case has no expected structure: the reference reader is
+    compared with the print of the newest mlir-opt of the case's producer era
+    that accepted it (None when there is none)."""
+    era = era_of_major(producer_major(case.get("_producer_string")))
+    tools = sorted((r for r in plan.readers if r.kind == "mlir-opt" and r.major is not None
+                    and era_of_major(r.major) == era), key=lambda r: -r.major)
+    for tool in tools:
+        rec = recs.get(plan.main.get((tool.id, case["id"])))
+        if rec and rec.get("verdict") == "accepted" and rec.get("text") is not None:
+            return "text", rec["text"], tool.id
     return None
 
 
@@ -131,8 +163,9 @@ def result_of(root, case, reader, recs, plan, ref_id):
             kind, want, cw = base
             if kind == "text":
                 name = os.path.basename(case["file"])
-                got = compare.strip_implicit_module(got, name)
-                want = compare.strip_implicit_module(want, name)
+                same = lambda path: _same_content(root, path, case.get("_sha256"))
+                got = compare.strip_implicit_module(got, name, same)
+                want = compare.strip_implicit_module(want, name, same)
             lvl, diff = (compare.compare_text if kind == "text" else compare.compare_json)(got, want)
             res.update(verdict="accepted-equal" if diff is None else "accepted-different",
                        level=lvl, diff=diff, compared_with=cw)
