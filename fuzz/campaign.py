@@ -37,7 +37,8 @@ AFL_ASAN_OPTIONS = ("abort_on_error=1:symbolize=0:detect_leaks=1:allocator_may_r
 AFL_UBSAN_OPTIONS = "halt_on_error=1:abort_on_error=1:symbolize=0"
 LIBFUZZER_FIXED = ["-timeout=25", "-rss_limit_mb=2560", "-malloc_limit_mb=2560"]
 
-STATUS_RE = re.compile(r"^#(\d+):?\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+)")
+# "#N  NEW    cov: ..." (one process) and "#N: cov: ..." (fork mode, no event word)
+STATUS_RE = re.compile(r"^#(\d+):?\s+(?:[A-Z][A-Za-z]*\s+)?cov: (\d+) ft: (\d+) corp: (\d+)")
 
 
 def child_cpu():

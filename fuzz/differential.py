@@ -125,7 +125,8 @@ def diagnostic(stderr_bytes, path):
 
 def blank(msg, path):
     """A diagnostic without what varies between inputs of one class."""
-    msg = msg.replace(path, "FILE")
+    if path:  # "" would put FILE between every two characters
+        msg = msg.replace(path, "FILE")
     msg = re.sub(r"^FILE:\d+(:\d+)?:\s*", "", msg)
     msg = re.sub(r"'[^']*'", "'_'", msg)
     msg = re.sub(r'"[^"]*"', '"_"', msg)
