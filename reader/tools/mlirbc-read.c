@@ -8,9 +8,11 @@
 #include <sys/stat.h>
 #include "mlirbc.h"
 #include "annotate.h"
+#include "batch.h"
 
 static const char usage[] =
     "usage: mlirbc-read [OPTIONS] FILE\n"
+    "       mlirbc-read [--era=N] [--decode-all] --batch\n"
     "\n"
     "Reads an MLIR bytecode file with the reference reader (versions 0-6).\n"
     "Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. A rejection\n"
@@ -27,6 +29,8 @@ static const char usage[] =
     "  -q, --quiet     no error line (exit status only)\n"
     "  --buffer-offset=N  read from a buffer starting N bytes (0..65536) past\n"
     "                  a 4096-aligned address (alignment sweep, AMB-003)\n"
+    "  --batch         serve files over stdin/stdout until end of input\n"
+    "                  (spec/certify-protocol.md; ./cts certify --protocol batch)\n"
     "  -h, --help      this text\n"
     "\n"
     "Nothing is written to stdout for a rejected file: output appears only\n"
@@ -174,7 +178,7 @@ int main(int argc, char **argv) {
   enum mode mode = M_VALIDATE;
   mlirbc_options opts;
   memset(&opts, 0, sizeof opts);
-  int quiet = 0;
+  int quiet = 0, batch = 0;
   long buffer_offset = -1; /* -1: read in place (malloc's alignment) */
   const char *path = NULL;
   for (int i = 1; i < argc; i++) {
@@ -189,6 +193,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--annotate")) mode = M_ANNOTATE;
     else if (!strcmp(a, "--decode-all")) opts.decode_all = 1;
     else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) quiet = 1;
+    else if (!strcmp(a, "--batch")) batch = 1;
     else if (!strcmp(a, "--buffer-offset") || !strncmp(a, "--buffer-offset=", 16)) {
       const char *v = a[15] == '=' ? a + 16 : (i + 1 < argc ? argv[++i] : "");
       buffer_offset = parse_offset(v);
@@ -213,7 +218,8 @@ int main(int argc, char **argv) {
       path = a;
     }
   }
-  if (!path) {
+  if (batch && !path) return mlirbc_read_batch(stdin, stdout, &opts);
+  if (!path || batch) {
     fputs(usage, stderr);
     return 2;
   }
