@@ -5,12 +5,15 @@
                   [--expectations FILE] [--fix] [--structure] [-j N] [--out DIR]
                   [--cases GLOB]... [--timeout S] [--reference READER]
                   [--no-cache] [--cache-dir DIR] [--minimize-budget S] [-q]
+                  [--protocol process|batch]
 
 The reader is any program: `{}` (or `{file}`) is replaced by the case path,
 `{offset}` (optional) by a buffer offset for the alignment sweep. Verdict
 from its exit status: 0 accepted, non-zero rejected, killed by a signal (or
 a sanitizer report) crash, over --timeout hang. With --structure its stdout
 is canonical JSON (spec/structure.md), compared at the claimed levels.
+With --protocol batch the reader is started once per worker and gets every
+case over stdin (spec/certify-protocol.md; no {} in the command).
 
 Grading: y_ cases and upstream files must be accepted; n_ cases must be
 rejected; i_ cases only must not crash / hang / run out of memory. Cases
@@ -28,6 +31,7 @@ refused --fix.
 """
 
 import argparse
+import atexit
 import json
 import os
 import shlex
@@ -41,6 +45,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
+import batch  # noqa: E402
 import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import expectations as expect_mod  # noqa: E402
@@ -87,8 +92,9 @@ def reproduce_cmd(reader, path):
     return " ".join(shlex.quote(w) for w in reader.argv(path, offset=0))
 
 
-def minimize_case(root, reader, reference, case, res, out_dir, timeout, budget):
-    """Shrink a wrongly accepted or crashing n_/i_ case. Returns (path, size)."""
+def minimize_case(root, reader, reference, case, res, out_dir, timeout, budget, pools=None):
+    """Shrink a wrongly accepted or crashing n_/i_ case. Returns (path, size).
+    Readers in `pools` (oracle/batch.py) are asked over the batch protocol."""
     v = res["verdict"]
     if case["expected"] not in ("reject", "impl") or v not in ("accepted", "accepted-equal",
                                                               "accepted-different", "crash"):
@@ -98,30 +104,30 @@ def minimize_case(root, reader, reference, case, res, out_dir, timeout, budget):
     tmpdir = tempfile.mkdtemp(prefix="mlirbc-min-")
     probe = os.path.join(tmpdir, "case.mlirbc")
 
-    def verdict_of(argv):
-        ec, to, _, err, _ = run_process(argv, tmpdir, timeout)
+    def verdict_of(rdr, data):
+        if pools and rdr.id in pools:
+            return pools[rdr.id].verdict(data, timeout)
+        with open(probe, "wb") as f:
+            f.write(data)
+        ec, to, _, err, _ = run_process(rdr.argv(probe, offset=0), tmpdir, timeout)
         return classify_exit(ec if ec is not None else 0, to, err), err
 
     ref_code = None
     if v != "crash":
         if reference is None:
             return None, None
-        with open(probe, "wb") as f:
-            f.write(data)
-        rv, err = verdict_of(reference.argv(probe))
+        rv, err = verdict_of(reference, data)
         if rv != "rejected":
             return None, None
         ref_code = err.split("]", 1)[-1].split(":", 1)[0].strip()
 
     def still_fails(cand):
-        with open(probe, "wb") as f:
-            f.write(cand)
-        got, _ = verdict_of(reader.argv(probe, offset=0))
+        got, _ = verdict_of(reader, cand)
         if v == "crash":
             return got == "crash"
         if not got.startswith("accepted"):
             return False
-        rv, err = verdict_of(reference.argv(probe))
+        rv, err = verdict_of(reference, cand)
         return rv == "rejected" and err.split("]", 1)[-1].split(":", 1)[0].strip() == ref_code
 
     small, _ = minimize_mod.minimize(data, still_fails, budget_seconds=budget)
@@ -190,6 +196,9 @@ def main(argv=None):
                     help="result cache (default build/oracle-cache)")
     ap.add_argument("--minimize-budget", type=float, default=20.0,
                     help="seconds per minimized case, 0 = no minimization (default 20)")
+    ap.add_argument("--protocol", choices=("process", "batch"), default="process",
+                    help="process: one run per case (default); batch: one persistent "
+                         "reader per worker (spec/certify-protocol.md)")
     ap.add_argument("--root", default=REPO, help=argparse.SUPPRESS)
     ap.add_argument("-q", "--quiet", action="store_true")
     args = ap.parse_args(argv)
@@ -208,6 +217,15 @@ def main(argv=None):
     if os.path.isfile(args.reference):
         reference = readers_mod.reference_reader(os.path.abspath(args.reference), root, offsets=False)
 
+    pools = {}
+    if args.protocol == "batch":
+        try:
+            pools = batch.setup(args.reader, reader, reference, root, args.timeout,
+                                readers_mod.SWEEP_OFFSETS)
+        except batch.BatchError as e:
+            sys.stderr.write("certify: --protocol batch: %s\n" % e)
+            return 2
+        atexit.register(lambda: [p.close() for p in pools.values()])
     cases, _ = corpus.load_cases(root, args.cases or None)
     if not cases:
         sys.stderr.write("certify: no cases selected\n")
@@ -215,6 +233,7 @@ def main(argv=None):
     # the reference reader runs only as the structure baseline
     readers = [reader] + ([reference] if reference and args.structure else [])
     plan = evaluate.Plan(cases, readers, reference, sweep=True)
+    batch.route(plan, pools, root)
     cache = Cache(args.cache_dir, enabled=not args.no_cache)
     stop = threading.Event()
     interrupted = []
@@ -262,7 +281,7 @@ def main(argv=None):
              "minimized_size": None}
         if args.minimize_budget > 0 and not interrupted and cid not in listed:
             path, size = minimize_case(root, reader, reference, case, res, out, args.timeout,
-                                       args.minimize_budget)
+                                       args.minimize_budget, pools)
             if path:
                 f["minimized"], f["minimized_size"] = os.path.relpath(path, root), size
         failures.append(f)

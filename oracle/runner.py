@@ -120,6 +120,8 @@ class Job:
 
 
 def execute(job, cwd, timeout):
+    if hasattr(job, "request"):  # a persistent reader (oracle/batch.py)
+        return job.request(timeout)
     exit_code, timed_out, out, err, secs = run_process(job.argv, cwd, timeout)
     verdict = classify_exit(exit_code if exit_code is not None else 0, timed_out, err)
     rec = {"verdict": verdict, "exit": exit_code,
