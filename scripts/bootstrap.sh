@@ -3,7 +3,7 @@
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
 #   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
-#            chromium (headless check of the HTML report)
+#            chromium (headless check of the HTML report), nodejs (certify-protocol adapter)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -13,7 +13,8 @@ usage: ./cts bootstrap [--check]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
-  chromium (headless checks of the HTML report) cmake python3 gcc g++ make
+  chromium (headless checks of the HTML report) nodejs (the Node.js adapter of
+  spec/certify-protocol.md) cmake python3 gcc g++ make
 with `apt-get update` first. Does nothing when everything is present.
 As non-root it uses sudo; without sudo it prints the one command to run and
 exits 1. --check only reports what is missing (exit 1 if anything is).
@@ -37,6 +38,7 @@ want=(
   "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"
   "afl++:afl-fuzz"
   "chromium:chromium"
+  "nodejs:node"
 )
 missing=()
 for w in "${want[@]}"; do
