@@ -44,12 +44,13 @@ class BatchError(Exception):
     """The reader cannot serve (no handshake, unknown version): stops the run."""
 
 
-class Failed(Exception):
-    """This request failed: the record to keep; the process is gone."""
-
-    def __init__(self, rec):
-        super().__init__(rec.get("message"))
-        self.rec = rec
+def _num(s, what, absent_ok=True):
+    """A protocol number: decimal without leading zeros, or '-' (None)."""
+    if s == "-" and absent_ok:
+        return None
+    if not s.isdigit() or (len(s) > 1 and s[0] == "0"):
+        raise ValueError("bad %s %r" % (what, s))
+    return int(s)
 
 
 def _signal_name(num):
@@ -126,75 +127,90 @@ class Process:
         del self.buf[:nl + 1]
         return line
 
-    def _bytes(self, n, deadline):
-        while len(self.buf) < n:
-            self._fill(deadline)
-        data = bytes(self.buf[:n])
-        del self.buf[:n]
-        return data
+    # -- requests ---------------------------------------------------------------------
 
-    def _send(self, data, deadline):
-        view = memoryview(data)
-        while view:
-            try:
-                n = os.write(self.inp, view)
-                view = view[n:]
-                continue
-            except BlockingIOError:
-                pass
-            except BrokenPipeError:
-                raise EOFError
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([], [self.inp], [], left)[1]:
-                raise TimeoutError
-
-    # -- one request --------------------------------------------------------------
-
-    def request(self, data, offset, want, timeout):
-        """Answer dict {verdict, code, at, message, doc}; raises Failed (crash,
-        timeout, protocol error) after killing the process."""
-        self.seq += 1
+    def exchange(self, reqs, timeout):
+        """Send [(data, offset, want)] and read their answers, writing ahead
+        while the reader works (the pipes never fill both ways: answers are
+        drained as they come). Each answer has `timeout` seconds from the
+        previous one. Returns (answers, failure record or None); after a
+        failure the process is gone and answers holds those before it."""
+        out = bytearray()
+        seqs = []
+        for data, offset, want in reqs:
+            self.seq += 1
+            seqs.append(self.seq)
+            out += b"case %d %s %s %d\n" % (self.seq, b"-" if offset is None else
+                                            b"%d" % offset, (want or "-").encode(), len(data))
+            out += data
+        view = memoryview(out)
+        answers = []
         self.err_mark = os.fstat(self.err_fd).st_size
         deadline = time.monotonic() + timeout
-        head = "case %d %s %s %d\n" % (self.seq, "-" if offset is None else offset,
-                                       want or "-", len(data))
         try:
-            self._send(head.encode() + data, deadline)
-            line = self._line(deadline)
-            return self._parse(line, deadline)
+            while len(answers) < len(reqs):
+                ans = self._take_answer(seqs[len(answers)])
+                if ans is not None:
+                    answers.append(ans)
+                    deadline = time.monotonic() + timeout
+                    continue
+                if view:
+                    try:
+                        view = view[os.write(self.inp, view):]
+                    except BlockingIOError:
+                        pass
+                    except BrokenPipeError:
+                        raise EOFError
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError
+                readable, _, _ = select.select([self.out], [self.inp] if view else [], [], left)
+                if readable:
+                    chunk = os.read(self.out, 1 << 16)
+                    if not chunk:
+                        raise EOFError
+                    self.buf += chunk
         except TimeoutError:
             self.kill()
-            raise Failed({"verdict": "timeout", "exit": None,
-                          "message": "no answer within %g s" % timeout})
+            return answers, {"verdict": "timeout", "exit": None,
+                             "message": "no answer within %g s" % timeout}
         except EOFError:
-            raise Failed(self._death_record())
+            return answers, self._death_record()
         except ValueError as e:
             self.kill()
-            raise Failed({"verdict": "crash", "exit": None, "message": "protocol error: %s" % e})
+            return answers, {"verdict": "crash", "exit": None,
+                             "message": "protocol error: %s" % e}
+        return answers, None
 
-    def _parse(self, line, deadline):
+    def _take_answer(self, seq):
+        """The next whole answer from the buffer, None while incomplete;
+        ValueError when it does not parse."""
+        nl = self.buf.find(b"\n")
+        if nl < 0:
+            if len(self.buf) > MAX_LINE:
+                raise ValueError("header line longer than %d bytes" % MAX_LINE)
+            return None
+        line = bytes(self.buf[:nl]).decode("ascii", "replace")
         f = line.split(" ")
         if len(f) != 7 or f[0] != "result":
             raise ValueError("expected 'result SEQ VERDICT CODE AT MSGSIZE DOCSIZE', got %r"
                              % line[:100])
-        if f[1] != str(self.seq):
-            raise ValueError("answer to request %s, expected %d" % (f[1], self.seq))
+        if f[1] != str(seq):
+            raise ValueError("answer to request %s, expected %d" % (f[1], seq))
         if f[2] not in ("accept", "reject", "unsupported"):
             raise ValueError("unknown verdict %r" % f[2])
-
-        def num(s, what, absent_ok=True):
-            if s == "-" and absent_ok:
-                return None
-            if not s.isdigit() or (len(s) > 1 and s[0] == "0"):
-                raise ValueError("bad %s %r" % (what, s))
-            return int(s)
-        at = num(f[4], "AT")
-        msgsize = num(f[5], "MSGSIZE", absent_ok=False)
-        docsize = num(f[6], "DOCSIZE")
+        at = _num(f[4], "AT")
+        msgsize = _num(f[5], "MSGSIZE", absent_ok=False)
+        docsize = _num(f[6], "DOCSIZE")
         if docsize is not None and f[2] != "accept":
             raise ValueError("a document with verdict %s" % f[2])
-        msg = self._bytes(msgsize, deadline).decode("utf-8", "replace") if msgsize else None
-        doc = self._bytes(docsize, deadline) if docsize is not None else None
+        body = nl + 1
+        end = body + msgsize + (docsize or 0)
+        if len(self.buf) < end:
+            return None
+        msg = self.buf[body:body + msgsize].decode("utf-8", "replace") if msgsize else None
+        doc = bytes(self.buf[body + msgsize:end]) if docsize is not None else None
+        del self.buf[:end]
         return {"verdict": f[2], "code": None if f[3] == "-" else f[3], "at": at,
                 "message": msg, "doc": doc}
 
@@ -301,27 +317,35 @@ class Pool:
 
     def request(self, data, offset=None, want=None, timeout=None):
         """(record, document bytes or None); never raises for the reader's faults."""
+        return self.request_many([(data, offset, want)], timeout)[0]
+
+    def request_many(self, reqs, timeout=None):
+        """[(record, document or None)] for [(data, offset, want)], sent ahead
+        to one process. When it fails at request k, k gets the failure record
+        and the rest go to a fresh process."""
         timeout = timeout or self.timeout
         with self.lock:
             proc = self.idle.pop() if self.idle else None
-            self.requests += 1
+            self.requests += len(reqs)
         if proc is None:
             try:
                 proc = self._start()
             except BatchError as e:
                 with self.lock:
                     self.restarts += 1
-                return {"verdict": "crash", "exit": None,
-                        "message": "reader did not restart: %s" % e}, None
-        try:
-            ans = proc.request(data, offset, want, timeout)
-        except Failed as f:
+                rec = {"verdict": "crash", "exit": None, "message": "reader did not restart: %s" % e}
+                return [(dict(rec), None) for _ in reqs]
+        answers, failure = proc.exchange(reqs, timeout)
+        out = [answer_record(a, r[2]) for a, r in zip(answers, reqs)]
+        if failure is None:
             with self.lock:
-                self.restarts += 1
-            return f.rec, None
+                self.idle.append(proc)
+            return out
         with self.lock:
-            self.idle.append(proc)
-        return answer_record(ans, want)
+            self.restarts += 1
+        out.append((failure, None))
+        rest = reqs[len(out):]
+        return out + (self.request_many(rest, timeout) if rest else [])
 
     def verdict(self, data, timeout=None):
         """(L0 verdict class, message): for the minimizer's predicate."""
@@ -337,27 +361,51 @@ class Pool:
 
 # -- certify integration -------------------------------------------------------------
 
+class Group:
+    """The requests of one file to one reader (main run, structure, offsets),
+    sent together when the first of their jobs runs."""
+
+    def __init__(self, pool, path):
+        self.pool, self.path = pool, path
+        self.requests = {}  # job key -> (offset, want)
+        self.lock = threading.Lock()
+        self.records = None
+
+    def record(self, key, timeout):
+        with self.lock:
+            if self.records is None:
+                t0 = time.monotonic()
+                with open(self.path, "rb") as f:
+                    data = f.read()
+                keys = list(self.requests)
+                got = self.pool.request_many([(data,) + self.requests[k] for k in keys], timeout)
+                secs = (time.monotonic() - t0) / len(keys)
+                self.records = {k: (rec, doc, secs) for k, (rec, doc) in zip(keys, got)}
+            return self.records[key]
+
+
 class BatchJob(Job):
     """A runner Job answered by a Pool (runner.execute calls request())."""
-    __slots__ = ("pool", "path", "offset", "want")
+    __slots__ = ("group",)
 
     def request(self, timeout):
-        t0 = time.monotonic()
-        with open(self.path, "rb") as f:
-            data = f.read()
-        rec, doc = self.pool.request(data, self.offset, self.want, timeout)
+        rec, doc, secs = self.group.record(self.key, timeout)
+        rec = dict(rec)
         if self.post and doc is not None and rec["verdict"] == "accepted":
             try:
                 rec.update(self.post(doc))
             except Exception as e:  # an oracle limit, as in runner.execute
                 rec["post_error"] = ("%s: %s" % (type(e).__name__, e))[:200]
-        return rec, time.monotonic() - t0
+        return rec, secs
 
 
 def route(plan, pools, root):
     """Replace the plan's jobs of readers in `pools` ({reader id: Pool}) by
     requests: main runs ask for the reader's output form, json runs for
-    json, alignment runs send their offset. Other jobs stay processes."""
+    json, alignment runs send their offset. The requests of one file go
+    together (one write, answers read as they come); the first job of each
+    group is moved ahead so worker threads start different files, and the
+    others find their answers ready. Other jobs stay processes."""
     by_case = {c["id"]: c for c in plan.cases}
     readers = {r.id: r for r in plan.readers}
     spec = {}  # job key -> (reader id, case, offset, want)
@@ -369,16 +417,23 @@ def route(plan, pools, root):
         if isinstance(offs, dict):
             for off, key in offs.items():
                 spec[key] = (rid, by_case[cid], int(off), None)
-    jobs = []
+    groups = {}
+    first, later = [], []
     for j in plan.jobs:
         s = spec.get(j.key)
-        if s and s[0] in pools:
-            b = BatchJob(j.key, j.argv, j.reader, j.rel_path, j.post)
-            b.pool, b.path, b.offset, b.want = pools[s[0]], os.path.join(root, s[1]["file"]), \
-                s[2], s[3]
-            j = b
-        jobs.append(j)
-    plan.jobs = jobs
+        if not s or s[0] not in pools:
+            first.append(j)
+            continue
+        rid, case, offset, want = s
+        gkey = (rid, case["_sha256"])
+        g = groups.get(gkey)
+        if g is None:
+            g = groups[gkey] = Group(pools[rid], os.path.join(root, case["file"]))
+        b = BatchJob(j.key, j.argv, j.reader, j.rel_path, j.post)
+        b.group = g
+        (later if g.requests else first).append(b)
+        g.requests.setdefault(j.key, (offset, want))
+    plan.jobs = first + later
 
 
 def reproduce_template(command, want=None):

@@ -67,6 +67,18 @@ class PoolTest(unittest.TestCase):
         self.assertEqual(len(pids), len(cases) + 1, "one new process after each failure")
         self.assertEqual(p.restarts, len(cases))
 
+    def test_requests_sent_ahead_fail_one_at_a_time(self):
+        p = self.pool(timeout=2)
+        got = p.request_many([(b"a", None, None), (b"CRASH", None, None), (b"b", None, None),
+                              (b"HANG", None, None), (b"c", None, None), (b"d", None, None)])
+        verdicts = [rec["verdict"] for rec, _ in got]
+        self.assertEqual(verdicts, ["rejected", "crash", "rejected", "timeout", "rejected",
+                                    "rejected"])
+        pids = [rec["message"].split()[-1] for rec, _ in got if rec["verdict"] == "rejected"]
+        self.assertEqual(len(set(pids)), 3, "a new process after the crash and the hang")
+        self.assertEqual(pids[2], pids[3])
+        self.assertEqual(p.restarts, 2)
+
     def test_timeout_kills_and_restarts(self):
         p = self.pool(timeout=1)
         t0 = time.monotonic()
