@@ -442,26 +442,30 @@ def reproduce_template(command, want=None):
         (["--want", want] if want else []) + ["{file}"]
 
 
-def setup(command, reader, reference, root, timeout, sweep_offsets):
-    """Pools for `./cts certify --protocol batch`: the reader under test and,
-    when its --help offers --batch, the reference reader. Adjusts the Reader
-    objects (offset sweep from the handshake, reproduce command). Returns
-    {reader id: Pool}; raises BatchError when the reader cannot serve."""
-    words = shlex.split(command)
-    if any("{}" in w or "{file}" in w or "{offset}" in w for w in words):
-        raise BatchError("a batch reader receives the files on stdin: drop {} / {file} / "
-                         "{offset} from --reader")
-    pools = {reader.id: Pool(words, root, timeout)}
-    caps = pools[reader.id].caps
-    if reader.output and reader.output not in caps:
-        for p in pools.values():
-            p.close()
-        raise BatchError("the reader's handshake offers %s, not %s: it cannot print the "
-                         "structure asked for" % (" ".join(sorted(caps)) or "nothing",
-                                                  reader.output))
-    reader.template = reproduce_template(command, reader.output)
-    reader.offsets = list(sweep_offsets) if "offset" in caps else []
-    if reference is not None and _offers_batch(reference.template[0]):
+def setup(protocol, command, reader, reference, root, timeout, sweep_offsets):
+    """Pools for ./cts certify: with --protocol batch the reader under test;
+    with any protocol the reference reader (structure baseline, minimization
+    oracle) when its --help offers --batch. Adjusts the Reader objects
+    (offset sweep from the handshake, reproduce command). Returns {reader id:
+    Pool}; raises BatchError when the reader under test cannot serve."""
+    pools = {}
+    if protocol == "batch":
+        words = shlex.split(command)
+        if any("{}" in w or "{file}" in w or "{offset}" in w for w in words):
+            raise BatchError("a batch reader receives the files on stdin: drop {} / {file} / "
+                             "{offset} from --reader")
+        pool = Pool(words, root, timeout)
+        if reader.output and reader.output not in pool.caps:
+            pool.close()
+            raise BatchError("the reader's handshake offers %s, not %s: it cannot print the "
+                             "structure asked for" % (" ".join(sorted(pool.caps)) or "nothing",
+                                                      reader.output))
+        pools[reader.id] = pool
+        reader.template = reproduce_template(command, reader.output)
+        reader.offsets = list(sweep_offsets) if "offset" in pool.caps else []
+    # (a reader under test named like the reference reader keeps its own runs)
+    if reference is not None and reference.id != reader.id and \
+            _offers_batch(reference.template[0]):
         try:
             pools[reference.id] = Pool([reference.template[0], "--batch"], root, timeout)
         except BatchError:

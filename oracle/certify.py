@@ -217,15 +217,13 @@ def main(argv=None):
     if os.path.isfile(args.reference):
         reference = readers_mod.reference_reader(os.path.abspath(args.reference), root, offsets=False)
 
-    pools = {}
-    if args.protocol == "batch":
-        try:
-            pools = batch.setup(args.reader, reader, reference, root, args.timeout,
-                                readers_mod.SWEEP_OFFSETS)
-        except batch.BatchError as e:
-            sys.stderr.write("certify: --protocol batch: %s\n" % e)
-            return 2
-        atexit.register(lambda: [p.close() for p in pools.values()])
+    try:  # persistent readers (oracle/batch.py): --protocol batch, the reference reader
+        pools = batch.setup(args.protocol, args.reader, reader, reference, root, args.timeout,
+                            readers_mod.SWEEP_OFFSETS)
+    except batch.BatchError as e:
+        sys.stderr.write("certify: --protocol batch: %s\n" % e)
+        return 2
+    atexit.register(lambda: [p.close() for p in pools.values()])
     cases, _ = corpus.load_cases(root, args.cases or None)
     if not cases:
         sys.stderr.write("certify: no cases selected\n")
