@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A toy reader behind adapter.js: accepts a file that starts with the magic
-// ML\xEFR and a one-byte version varint 0..6, whatever follows. Not a real
-// reader (it accepts most n_ cases); it shows the adapter and tests it.
+// ML\xEFR and a version varint 0..6, whatever follows. Not a real reader (it
+// accepts most n_ cases); it shows the adapter and tests it.
 'use strict';
 
 const adapter = require('./adapter.js');
@@ -12,11 +12,15 @@ function read(data) {
   if (data.length < 4 || MAGIC.some((b, i) => data[i] !== b)) {
     throw new adapter.Reject('E_MAGIC', 0, 'not MLIR bytecode');
   }
-  if (data.length < 5) throw new adapter.Reject('E_TRUNCATED', 4, 'no version');
-  const v = data[4];
-  if (!(v & 1) || v >> 1 > 6) { // a one-byte varint ends in bit 0 = 1
-    throw new adapter.Reject('E_VERSION', 4, `unsupported version byte 0x${v.toString(16).padStart(2, '0')}`);
-  }
+  // prefix varint: the first byte's trailing zero bits count the bytes that
+  // follow (a first byte 0: eight follow)
+  const first = data.length > 4 ? data[4] : null;
+  const n = first === null ? null : first === 0 ? 9 : 1 + Math.log2(first & -first);
+  if (n === null || data.length < 4 + n) throw new adapter.Reject('E_TRUNCATED', 4, 'no version');
+  let raw = 0n;
+  for (let i = n - 1; i >= 0; i--) raw = (raw << 8n) | BigInt(data[4 + i]);
+  const version = first === 0 ? raw >> 8n : raw >> BigInt(n);
+  if (version > 6n) throw new adapter.Reject('E_VERSION', 4, `version ${version} is newer than 6`);
   return null;
 }
 

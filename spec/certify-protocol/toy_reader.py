@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A toy reader behind adapter.py: accepts a file that starts with the magic
-ML\\xEFR and a one-byte version varint 0..6, whatever follows. Not a real
-reader (it accepts most n_ cases); it shows the adapter and tests it."""
+ML\\xEFR and a version varint 0..6, whatever follows. Not a real reader (it
+accepts most n_ cases); it shows the adapter and tests it."""
 
 import os
 import sys
@@ -15,11 +15,16 @@ MAGIC = b"ML\xefR"
 def read(data, offset, want):
     if len(data) < 4 or data[:4] != MAGIC:
         raise adapter.Reject("E_MAGIC", 0, "not MLIR bytecode")
-    if len(data) < 5:
+    # prefix varint: the first byte's trailing zero bits count the bytes
+    # that follow (a first byte 0: eight follow)
+    first = data[4] if len(data) > 4 else None
+    n = None if first is None else 9 if first == 0 else (first & -first).bit_length()
+    if n is None or len(data) < 4 + n:
         raise adapter.Reject("E_TRUNCATED", 4, "no version")
-    v = data[4]
-    if not v & 1 or v >> 1 > 6:  # a one-byte varint ends in bit 0 = 1
-        raise adapter.Reject("E_VERSION", 4, "unsupported version byte 0x%02x" % v)
+    raw = int.from_bytes(bytes(data[4:4 + n]), "little")
+    version = raw >> 8 if first == 0 else raw >> n
+    if version > 6:
+        raise adapter.Reject("E_VERSION", 4, "version %d is newer than 6" % version)
     return None
 
 

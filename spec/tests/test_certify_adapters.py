@@ -3,7 +3,8 @@
 the oracle's batch client (oracle/batch.py).
 
 * the toy reader behind the adapter answers every corpus file and a few
-  edge cases (empty, short, version 7, even version byte) with the verdict,
+  edge cases (empty, short, version 7, multi-byte and 9-byte versions,
+  2^64-1, truncated varints) with the verdict,
   code and offset its rule gives, at any buffer offset;
 * certify --protocol batch grades the toy on a fixture corpus (it wrongly
   accepts a truncated file, rejects a bad magic);
@@ -27,6 +28,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(REPO, "oracle"))
 sys.path.insert(0, os.path.join(REPO, "oracle", "tests"))
 import batch  # noqa: E402
+import corpus  # noqa: E402
 import fixture  # noqa: E402
 
 DIR = os.path.join(REPO, "spec", "certify-protocol")
@@ -47,9 +49,10 @@ def toy_rule(data):
     """(verdict, code, at) the toy readers promise."""
     if data[:4] != b"ML\xefR":
         return "rejected", "E_MAGIC", 0
-    if len(data) < 5:
+    version, _ = corpus.read_varint(data, 4)
+    if version is None:
         return "rejected", "E_TRUNCATED", 4
-    if not data[4] & 1 or data[4] >> 1 > 6:
+    if version > 6:
         return "rejected", "E_VERSION", 4
     return "accepted", None, None
 
@@ -65,8 +68,9 @@ class AdapterTest(unittest.TestCase):
         self.assertEqual(p.caps, {"offset"})
         files = sorted(glob.glob(os.path.join(REPO, "corpus", "**", "*.mlirbc"), recursive=True))
         self.assertGreater(len(files), 100)
-        inputs = [b"", b"ML\xef", b"ML\xefR", b"ML\xefR\x0f", b"ML\xefR\x0c", b"ML\xefR\x0d",
-                  b"\x00" * 70000]
+        inputs = [b"", b"ML\xef", b"ML\xefR", b"ML\xefR\x0f", b"ML\xefR\x0d", b"ML\xefR\x0c",
+                  b"ML\xefR\x0c\x00", b"ML\xefR\x00" + b"\x06" + b"\x00" * 7,
+                  b"ML\xefR\x00" + b"\xff" * 8, b"ML\xefR\x00\x00", b"\x00" * 70000]
         for path in files:
             with open(path, "rb") as f:
                 inputs.append(f.read())
