@@ -2,7 +2,6 @@
 classified into the L0 verdict classes of spec/conformance-schema.md, cached
 on disk, in parallel with progress on stderr."""
 
-import concurrent.futures
 import hashlib
 import json
 import os
@@ -196,7 +195,22 @@ def run_jobs(jobs, cache, cwd, timeout, workers, quiet=False, stop=None):
             s[1] += secs
         prog.tick()
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, workers)) as ex:
-        for f in [ex.submit(work, j) for j in unique.values()]:
-            f.result()
+    # `workers` threads take jobs from one iterator (next() is atomic under
+    # the GIL): a future per job cost more than a batch-protocol request
+    pending = iter(list(unique.values()))
+    errors = []
+
+    def loop():
+        try:
+            for job in pending:
+                work(job)
+        except BaseException as e:  # re-raised below, as future.result() did
+            errors.append(e)
+    threads = [threading.Thread(target=loop) for _ in range(max(1, workers))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        raise errors[0]
     return results, stats
