@@ -82,7 +82,7 @@ class Process:
         self.buf = bytearray()
         self.seq = 0
         self.err_mark = 0
-        line = self._line(time.monotonic() + start_timeout, handshake=True)
+        line = self._handshake_line(time.monotonic() + start_timeout)
         words = line.split(" ")
         if len(words) < 2 or words[0] != PROTOCOL:
             self.kill()
@@ -92,37 +92,29 @@ class Process:
             self.kill()
             raise BatchError("the reader speaks protocol version %s; this oracle speaks %d"
                              % (words[1], VERSION))
-        self.caps = set(w for w in words[2:] if w)
+        self.caps = set(words[2:]) & set(CAPABILITIES)  # unknown ones: a later version's
 
-    # -- raw I/O with a deadline --------------------------------------------------
-
-    def _fill(self, deadline):
-        left = deadline - time.monotonic()
-        if left <= 0 or not select.select([self.out], [], [], left)[0]:
-            raise TimeoutError
-        chunk = os.read(self.out, 1 << 16)
-        if not chunk:
-            raise EOFError
-        self.buf += chunk
-
-    def _line(self, deadline, handshake=False):
+    def _handshake_line(self, deadline):
+        """The first line, or BatchError saying why there is none."""
         try:
-            while True:
-                nl = self.buf.find(b"\n")
-                if nl >= 0:
-                    break
+            while self.buf.find(b"\n") < 0:
                 if len(self.buf) > MAX_LINE:
-                    raise ValueError("header line longer than %d bytes" % MAX_LINE)
-                self._fill(deadline)
+                    raise ValueError("sent %d bytes without a newline" % len(self.buf))
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([self.out], [], [], left)[0]:
+                    raise TimeoutError
+                chunk = os.read(self.out, 1 << 16)
+                if not chunk:
+                    raise EOFError
+                self.buf += chunk
         except (TimeoutError, EOFError, ValueError) as e:
-            if not handshake:
-                raise
             why = {TimeoutError: "sent no handshake line in time",
                    EOFError: "exited before the handshake"}.get(type(e), str(e))
             tail = self.stderr_tail(0)
             self.kill()
             raise BatchError("reader %s%s" % (why, (": " + first_line(tail)) if tail.strip()
                                                else ""))
+        nl = self.buf.find(b"\n")
         line = bytes(self.buf[:nl]).decode("ascii", "replace")
         del self.buf[:nl + 1]
         return line
