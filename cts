@@ -62,7 +62,7 @@ A full run into reports/latest also fills the measured parts of
 spec/ambiguities/*.json ("cases", "observed", "flaky"; oracle/sync_ambiguities.py).
 -j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files
 (fnmatch, repeatable). --timeout S: per run (default 30). --oracle PATH: one
-more mlir-opt binary. --no-mlir-opt: the reference reader only. --no-sweep:
+more mlir-opt binary. --no-mlir-opt: none from PATH (--oracle ones run). --no-sweep:
 skip the buffer-offset sweep. --previous FILE: the report to list changes
 against (default: OUT/conformance.json before it is overwritten).
 --no-render: conformance.json + perf.json only. -q: no progress on stderr

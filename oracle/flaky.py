@@ -49,7 +49,7 @@ def settle(root, plan, recs, results, previous, classifier, timeout, workers, ev
     versions, shas = comparable(previous)
     prev_results = previous.get("results", {})
     readers = {r.id: r for r in plan.readers}
-    suspects = []
+    suspects, marked = [], set()
     for case in plan.cases:
         cid = case["id"]
         if cid not in shas or shas[cid] not in (None, case["_sha256"]):
@@ -61,42 +61,66 @@ def settle(root, plan, recs, results, previous, classifier, timeout, workers, ev
             if state(old) != state(res):
                 suspects.append((rid, case))
             elif old.get("flaky"):
-                res["flaky"] = True
+                marked.add((rid, cid))
     if not suspects:
+        _mark(results, marked)
         return []
     by_key = {j.key: j for j in plan.jobs}
-    jobs, replaced = [], {}
+    jobs, replaced = [], {}        # reader id -> {original key: re-run key}
     for rid, case in suspects:
-        cid = case["id"]
-        keys = [plan.main.get((rid, cid)), plan.json.get((rid, cid))]
-        align = plan.align.get((rid, cid))
-        keys += list(align.values()) if isinstance(align, dict) else [align]
-        for key in keys:
-            if key and key in by_key and key not in replaced:
+        for key in _keys(plan, rid, case["id"]):
+            if key in by_key and key not in replaced.setdefault(rid, {}):
                 job = _rerun_job(by_key[key], case["file"])
                 jobs.append(job)
-                replaced[key] = job.key
+                replaced[rid][key] = job.key
     if not quiet:
         sys.stderr.write("[oracle] %d result(s) differ from the previous report: "
                          "re-running %d run(s)\n" % (len(suspects), len(jobs)))
     again, _ = run_jobs(jobs, Cache(None, enabled=False), root, timeout, workers, quiet=True)
-    recs2 = dict(recs)
-    for key, rkey in replaced.items():
-        recs2[key] = again[rkey]
+    # One evaluation per reader, with only that reader's runs replaced: a
+    # result flips by its own re-run, not by another reader's (baselines).
+    second = {}
+    for rid, keys in sorted(replaced.items()):
+        recs2 = dict(recs)
+        for key, rkey in keys.items():
+            recs2[key] = again[rkey]
+        ids = {case["id"] for r, case in suspects if r == rid}
+        sub = copy.copy(plan)
+        sub.cases = [c for c in plan.cases if c["id"] in ids]
+        second[rid] = evaluate(root, sub, recs2, classifier)[rid]
+    # Decide; where the re-run gave the previous outcome, its records count.
+    flipped, final = [], dict(recs)
+    for rid, case in suspects:
+        cid = case["id"]
+        first, rerun, old = results[rid][cid], second[rid][cid], prev_results[rid][cid]
+        if state(first) != state(rerun):
+            marked.add((rid, cid))
+            flipped.append({"reader": rid, "case": cid, "first": "%s/%s" % state(first),
+                            "rerun": "%s/%s" % state(rerun)})
+            if state(rerun) == state(old):
+                for key in _keys(plan, rid, cid):
+                    if key in replaced[rid]:
+                        final[key] = again[replaced[rid][key]]
+        elif old.get("flaky"):
+            marked.add((rid, cid))
+    # The suspect cases again, every reader, from the records that count: a
+    # result compared with a flaky reader's output follows the kept output.
     sub = copy.copy(plan)
     ids = {case["id"] for _, case in suspects}
     sub.cases = [c for c in plan.cases if c["id"] in ids]
-    results2 = evaluate(root, sub, recs2, classifier)
-    flipped = []
-    for rid, case in suspects:
-        cid = case["id"]
-        first, second, old = results[rid][cid], results2[rid][cid], prev_results[rid][cid]
-        if state(first) != state(second):
-            keep = second if state(second) == state(old) else first
-            keep = dict(keep, flaky=True)
-            results[rid][cid] = keep
-            flipped.append({"reader": rid, "case": cid, "first": "%s/%s" % state(first),
-                            "rerun": "%s/%s" % state(second)})
-        elif old.get("flaky"):
-            first["flaky"] = True
+    for rid, per_case in evaluate(root, sub, final, classifier).items():
+        results[rid].update(per_case)
+    _mark(results, marked)
     return flipped
+
+
+def _keys(plan, rid, cid):
+    keys = [plan.main.get((rid, cid)), plan.json.get((rid, cid))]
+    align = plan.align.get((rid, cid))
+    keys += list(align.values()) if isinstance(align, dict) else [align]
+    return [k for k in keys if k]
+
+
+def _mark(results, marked):
+    for rid, cid in marked:
+        results[rid][cid]["flaky"] = True

@@ -197,10 +197,11 @@ def mlir_opt_reader(tool):
                   display=" ".join([name] + PRINT_FLAGS + ["{file}"]))
 
 
-def discover_mlir_opt(extra=()):
-    """mlir-opt-16/19/22 on PATH plus any --oracle PATH; one reader per major."""
+def discover_mlir_opt(extra=(), search_path=True):
+    """mlir-opt-16/19/22 on PATH (unless not SEARCH_PATH) plus any --oracle
+    PATH; one reader per major."""
     found = {}
-    names = ["mlir-opt-%d" % n for n in range(14, 30)] + list(extra)
+    names = (["mlir-opt-%d" % n for n in range(14, 30)] if search_path else []) + list(extra)
     for tool in names:
         if tool in extra or shutil.which(tool):
             r = mlir_opt_reader(tool)

@@ -138,7 +138,7 @@ def parse_args(argv):
                     help="parallel runs (default: number of CPUs)")
     ap.add_argument("--oracle", action="append", default=[], metavar="PATH",
                     help="another mlir-opt binary to run (repeatable)")
-    ap.add_argument("--no-mlir-opt", action="store_true", help="run only the reference reader")
+    ap.add_argument("--no-mlir-opt", action="store_true", help="no mlir-opt from PATH (an --oracle PATH still runs)")
     ap.add_argument("--no-sweep", action="store_true", help="skip the buffer-offset sweep")
     ap.add_argument("--no-cache", action="store_true", help="ignore and do not write the cache")
     ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"),
@@ -177,8 +177,7 @@ def run(args, root, cases, previous, classifier):
                                              offsets=not args.no_sweep,
                                              version=args.reader_version)
     readers = [reference]
-    if not args.no_mlir_opt:
-        readers += readers_mod.discover_mlir_opt(args.oracle)
+    readers += readers_mod.discover_mlir_opt(args.oracle, search_path=not args.no_mlir_opt)
     if not args.quiet:
         sys.stderr.write("[oracle] %d cases, readers: %s\n"
                          % (len(cases), ", ".join("%s (%s)" % (r.id, r.version) for r in readers)))
