@@ -166,6 +166,9 @@ def parse_args(argv):
             args.shard = shard_mod.parse(args.shard)
         except shard_mod.ShardError as e:
             ap.error(str(e))
+    if args.shard and os.path.realpath(args.out) == os.path.realpath(
+            os.path.join(args.root, "reports", "latest")):
+        ap.error("--shard: give each shard its own --out DIR (reports/latest is the merged report)")
     if not args.merge and not os.path.isfile(args.reader):
         ap.error("reader not found: %s" % args.reader)
     return args

@@ -7,6 +7,7 @@ repository; a path of one machine makes the next run on another rewrite it.)
 Tracked files come from `git ls-files`; without git, every file is checked.
 """
 
+import json
 import os
 import re
 import subprocess
@@ -72,6 +73,33 @@ class NoAbsolutePaths(unittest.TestCase):
                     f.write(text)
             got = sorted(b[0] for b in offenders(tmp, sorted(samples), [tmp]))
             self.assertEqual(got, ["a.json", "b.md", "d.md"])
+
+    def test_fuzz_summary_writer(self):
+        # fuzz/campaign.py writes reports/fuzz/summary.{json,md}: paths under
+        # the checkout become relative, a build dir elsewhere <build-dir>/
+        import tempfile
+        sys.path.insert(0, os.path.join(REPO, "fuzz"))
+        import campaign
+        with tempfile.TemporaryDirectory() as tmp:
+            bdir = os.path.join(tmp, "build-fuzz")
+            rep = os.path.join(bdir, "crashes", "crash-1")
+            summary = {"budget": 1, "jobs": 1, "started": "t", "smoke": True, "loadavg": "0",
+                       "runs": [], "findings": [{
+                           "key": "k", "known": False, "kind": "crash", "dedup_token": "x",
+                           "count": 1, "target": "fuzz_read", "reproducer": rep, "size": 3,
+                           "repro_command": "%s/bin/fuzz_read %s" % (bdir, rep), "frames": []}],
+                       "differential": {"checked": 1, "seconds": 1, "disagreements": 0,
+                                        "classes": 0, "class_list": [],
+                                        "candidates_dir": os.path.join(
+                                            REPO, "corpus", "regressions", "candidates")}}
+            out = os.path.join(tmp, "report")
+            campaign.write_reports(out, summary, bdir)
+            files = ["summary.json", "summary.md"]
+            self.assertEqual(offenders(out, files, [REPO, tmp]), [])
+            with open(os.path.join(out, "summary.json")) as f:
+                doc = json.load(f)
+            self.assertEqual(doc["findings"][0]["reproducer"], "<build-dir>/crashes/crash-1")
+            self.assertEqual(doc["differential"]["candidates_dir"], "corpus/regressions/candidates")
 
 
 if __name__ == "__main__":
