@@ -266,7 +266,9 @@ def main(argv=None):
         # the renderer shows the document's own `changes` (no --previous):
         # they already leave out flaky results and survive an unchanged re-run
         cmd = [sys.executable, RENDER, "--in", os.path.join(out, "conformance.json"), "--out", out,
-               "--root", root] + ([] if args.merge else ["--reader", os.path.abspath(args.reader)])
+               "--root", root]
+        if os.path.isfile(args.reader):  # annotated hex dumps
+            cmd += ["--reader", os.path.abspath(args.reader)]
         if subprocess.run(cmd).returncode != 0:
             sys.stderr.write("report: render.py failed\n")
             return 1
