@@ -3,8 +3,8 @@
 corpus, reference reader only:
 
 * the 3 shards partition the slice (disjoint, complete, none empty);
-* merging them gives byte-for-byte the conformance.json and summary.md of one
-  run over the same slice, in any order of the shard directories;
+* merging them gives byte-for-byte the conformance.json, summary.md and
+  index.html of one run over the same slice, in any order of the shard directories;
 * a merge refuses a missing or repeated shard and shards of another
   selection (exit 2, nothing written).
 Usage: test_shards.py MLIRBC_READ
@@ -73,7 +73,7 @@ class Shards(unittest.TestCase):
         self.assertEqual(sorted(seen), sorted(ids))
         self.report("--merge", dirs[2], dirs[0], dirs[1], "--out", os.path.join(t, "merged"),
                     select=False)
-        for f in ("conformance.json", "summary.md"):
+        for f in ("conformance.json", "summary.md", "index.html"):
             self.assertTrue(read(os.path.join(t, "merged", f)) == read(os.path.join(t, "single", f)),
                             "%s: merged shards differ from one run" % f)
         # refusals: a shard missing, a shard twice, a shard of another selection
