@@ -40,53 +40,68 @@ cmd_report() {
 usage: ./cts report [--out DIR] [-j N] [--oracle PATH]... [--cases GLOB]...
                     [--timeout S] [--no-sweep] [--no-mlir-opt] [--no-cache]
                     [--cache-dir DIR] [--previous FILE] [--no-render] [-q]
+                    [--shard K/N] [--reader-version STRING]
+       ./cts report --merge DIR... [--out DIR] [--previous FILE]
 
 Bootstraps if needed, builds build/ (no sanitizers), then runs the conformance
 oracle (oracle/report.py): the reference reader and every installed mlir-opt
 (mlir-opt-16/19/22 on PATH, more with --oracle PATH) over corpus/manifest.json,
-corpus/upstream/ and any other corpus/**/*.mlirbc; compares outputs at L0-L3,
+corpus/upstream/ and any other corpus/**/*.mlirbc; compares outputs at L1-L3,
 classifies disagreements, sweeps buffer offsets (AMB-003), builds the
 cross-version matrix and compares with the previous report. Writes
-OUT/conformance.json (spec/conformance-schema.md), OUT/perf.json and
-OUT/index.html + OUT/summary.md (oracle/render.py); OUT is --out DIR, by
-default reports/latest/ (committed: the latest published report).
+OUT/conformance.json (spec/conformance-schema.md), OUT/perf.json (timings;
+not tracked) and OUT/index.html + OUT/summary.md (oracle/render.py); OUT is
+--out DIR, by default reports/latest/ (committed: the latest published report).
+Reproducible: with nothing changed a re-run rewrites no tracked file. The
+reference reader is identified by a digest of its sources, mlir-opt by its
+version. A result that differs from the previous report is re-run once (with
+the file at another path); if it flips it is marked flaky, not a change.
 Results are cached in build/oracle-cache/ (--cache-dir DIR elsewhere; a re-run
 only does new work; --no-cache ignores it).
 A full run into reports/latest also fills the measured parts of
-spec/ambiguities/*.json ("cases", "observed"; oracle/sync_ambiguities.py).
+spec/ambiguities/*.json ("cases", "observed", "flaky"; oracle/sync_ambiguities.py).
 -j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files
 (fnmatch, repeatable). --timeout S: per run (default 30). --oracle PATH: one
-more mlir-opt binary. --no-mlir-opt: the reference reader only. --no-sweep:
+more mlir-opt binary. --no-mlir-opt: none from PATH (--oracle ones run). --no-sweep:
 skip the buffer-offset sweep. --previous FILE: the report to list changes
 against (default: OUT/conformance.json before it is overwritten).
 --no-render: conformance.json + perf.json only. -q: no progress on stderr
 (otherwise progress and runs/s per reader go to stderr).
+--shard K/N: run only the K-th of N slices of the cases (by a hash of the case
+id) into OUT (give each shard its own --out, and --previous for flaky
+detection); --merge DIR...: join the N shard outputs into one report (the same
+bytes a single run writes), render it, fill the registry. .github/workflows/
+report-shards.yml runs the shards as a CI matrix.
 Exits 1 if the reference reader crashed, hung or ran out of memory on a case.
 (Without oracle/report.py: scripts/report.py, verdict table only.)
 U
     return 0 ;;
   esac
-  local out="$CTS_ROOT/reports/latest" pass=()
+  local out="$CTS_ROOT/reports/latest" pass=() merge=0
   while [[ $# -gt 0 ]]; do
     case "$1" in
       --out) out="${2:?}"; shift 2 ;;
-      -j|--oracle|--cases|--timeout|--previous|--cache-dir) pass+=("$1" "${2:?}"); shift 2 ;;
+      -j|--oracle|--cases|--timeout|--previous|--cache-dir|--shard|--reader-version)
+        pass+=("$1" "${2:?}"); shift 2 ;;
       -j*|--no-cache|--no-sweep|--no-mlir-opt|--no-render|-q|--quiet) pass+=("$1"); shift ;;
+      --merge)
+        merge=1; pass+=("$1"); shift
+        [[ $# -gt 0 && "$1" != -* ]] || die "report: --merge needs at least one DIR"
+        while [[ $# -gt 0 && "$1" != -* ]]; do pass+=("$1"); shift; done ;;
       *) die "report: unknown argument: $1 (see ./cts report --help)" ;;
     esac
   done
-  ensure_tools
+  # a merge runs no reader: it needs no mlir-opt, only the reader for the
+  # annotated hex dumps of the rendered page
+  [[ $merge -eq 1 ]] || ensure_tools
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
   local reader="$CTS_ROOT/build/bin/mlirbc-read"
   [[ -x "$reader" ]] || die "mlirbc-read was not built"
   if [[ -f "$CTS_ROOT/oracle/report.py" ]]; then
     log "running oracle/report.py"
+    # A full run into reports/latest also fills the registry's measured parts
+    # (oracle/report.py calls oracle/sync_ambiguities.py).
     python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
-    # The published report also fills the registry's measured parts
-    # (cases, observed behaviour per implementation).
-    if [[ "$out" == "$CTS_ROOT/reports/latest" && " ${pass[*]-} " != *" --cases "* ]]; then
-      python3 "$CTS_ROOT/oracle/sync_ambiguities.py" --report "$out/conformance.json"
-    fi
   else
     log "running scripts/report.py over corpus/"
     python3 "$CTS_ROOT/scripts/report.py" --reader "$reader" --root "$CTS_ROOT" --out "$out"

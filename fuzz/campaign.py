@@ -359,7 +359,27 @@ def load_known(path):
 
 # ---- reports ---------------------------------------------------------------
 
-def write_reports(report_dir, summary):
+def portable(value, roots):
+    """VALUE with every absolute path under one of ROOTS ((prefix, name),
+    first match wins) written as name + the rest: a committed report names no
+    directory of the machine it ran on."""
+    if isinstance(value, dict):
+        return {k: portable(v, roots) for k, v in value.items()}
+    if isinstance(value, list):
+        return [portable(v, roots) for v in value]
+    if isinstance(value, str):
+        for prefix, name in roots:
+            value = value.replace(prefix.rstrip("/") + "/", name)
+    return value
+
+
+def write_reports(report_dir, summary, build_dir=None):
+    """REPORT/summary.json + summary.md; paths relative to the repository
+    (build directory outside it: <build-dir>/...)."""
+    roots = [(ROOT, "")]
+    if build_dir and os.path.relpath(os.path.abspath(build_dir), ROOT).startswith(".."):
+        roots.insert(0, (os.path.abspath(build_dir), "<build-dir>/"))
+    summary = portable(summary, roots)
     os.makedirs(report_dir, exist_ok=True)
     with open(os.path.join(report_dir, "summary.json"), "w", encoding="utf-8") as f:
         json.dump(summary, f, indent=1, sort_keys=True)
@@ -490,7 +510,7 @@ def main(argv=None):
         os.makedirs(cdir, exist_ok=True)
         for f in findings:
             shutil.copy(f["reproducer"], cdir)
-    write_reports(args.report_dir, summary)
+    write_reports(args.report_dir, summary, bdir)
     for r in runs:
         log("%-18s %-26s %8s execs %7s/s (%s/CPU-s) cov %s ft %s corpus %s" % (
             r["target"], r["engine"], r["execs"], r["execs_per_sec"], r["execs_per_cpu_sec"],

@@ -17,9 +17,11 @@ def summary(cases, results):
     out = {}
     for rid, per_case in results.items():
         s = {"total": 0, "ok": 0, "by_verdict": {}, "by_classification": {}, "by_version": {},
-             "by_feature": {}, "by_expected": {}, "levels": {"L1": 0, "L2": 0, "L3": 0}}
+             "by_feature": {}, "by_expected": {}, "levels": {"L1": 0, "L2": 0, "L3": 0},
+             "flaky": 0}
         for case in cases:
             res = per_case[case["id"]]
+            s["flaky"] += bool(res.get("flaky"))
             if res["classification"] == "not-applicable":
                 s["by_classification"]["not-applicable"] = s["by_classification"].get(
                     "not-applicable", 0) + 1
@@ -42,10 +44,10 @@ def summary(cases, results):
     return out
 
 
-def xversion(cases, results, readers):
+def xversion(cases, results, reader_ids):
     producers = sorted({c["producer"] for c in cases if c["source"] == "upstream"},
                        key=lambda p: int(p.rsplit("-", 1)[1]))
-    consumers = [r.id for r in readers]
+    consumers = list(reader_ids)
     cells = {}
     for case in cases:
         if case["source"] != "upstream":
@@ -89,8 +91,11 @@ def ambiguities(cases, results, classifier):
         for rid, per_case in results.items():
             vs = [per_case[c]["verdict"] for c in cids if per_case[c]["verdict"] != "not-applicable"]
             beh[rid] = _behaviour(vs)
+        flaky = {rid: [c for c in cids if per_case[c].get("flaky")]
+                 for rid, per_case in results.items()}
         entry = {"id": aid, "title": classifier.ambiguities.get(aid, {}).get("title", ""),
-                 "cases": cids, "behaviour": beh, "changed_since_previous": False}
+                 "cases": cids, "behaviour": beh, "changed_since_previous": False,
+                 "flaky": {rid: c for rid, c in sorted(flaky.items()) if c}}
         if aid == "AMB-003":
             entry["alignment_sweep"] = alignment_findings(cases, results)
             for rid, f in entry["alignment_sweep"].items():

@@ -1,4 +1,5 @@
-"""Differences between this report and the previous one."""
+"""Differences between this report and the previous one. A flaky result
+(oracle/flaky.py) is not a change: it is listed under "flaky" instead."""
 
 NOT_FAILURE = ("ok", "not-applicable")
 
@@ -7,9 +8,10 @@ def _state(res):
     return "%s/%s" % (res["verdict"], res["classification"])
 
 
-def changes(previous, previous_name, results, ambiguities):
+def changes(previous, previous_name, results, ambiguities, flipped=()):
     out = {"previous": previous_name, "new_failures": [], "fixed": [], "changed": [],
-           "ambiguity_changes": []}
+           "ambiguity_changes": [],
+           "flaky": sorted(flipped, key=lambda x: (x["reader"], x["case"]))}
     if not previous:
         return out
     prev_results = previous.get("results", {})
@@ -19,7 +21,7 @@ def changes(previous, previous_name, results, ambiguities):
             if cid not in old:
                 continue
             a, b = old[cid], results[rid][cid]
-            if _state(a) == _state(b):
+            if _state(a) == _state(b) or b.get("flaky"):
                 continue
             item = {"reader": rid, "case": cid, "was": _state(a), "now": _state(b)}
             was_bad = a.get("classification") not in NOT_FAILURE

@@ -135,5 +135,8 @@ def load_cases(root, patterns=None):
 
 
 def public(case):
-    """The case record as written to conformance.json (no private fields)."""
-    return {k: v for k, v in case.items() if not k.startswith("_")}
+    """The case record as written to conformance.json (no private fields but
+    the file's sha256: whether a result is comparable with a later one)."""
+    out = {k: v for k, v in case.items() if not k.startswith("_")}
+    out["sha256"] = case["_sha256"]
+    return out

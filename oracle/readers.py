@@ -18,6 +18,13 @@ ALL_VERSIONS = list(range(7))
 # Highest bytecode version each upstream major reads (older ones: v0 only).
 MAX_VERSION_BY_MAJOR = ((19, 6), (17, 5), (16, 0))
 SWEEP_OFFSETS = [0, 1, 8, 16, 4096]
+CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# What decides the reference reader's behaviour: its sources and the grammar
+# IDs its build generates a header from. Build flags and the build directory
+# do not (a debug build in build-asan/ must report the same identity).
+REFERENCE_SOURCES = ("reader/src", "reader/include", "reader/tools",
+                     "spec/grammar.json", "spec/gen_grammar.py")
+_IGNORED_SUFFIXES = ("~", ".orig", ".rej", ".swp", ".pyc")
 
 
 def binary_digest(path):
@@ -26,6 +33,36 @@ def binary_digest(path):
         for chunk in iter(lambda: f.read(1 << 20), b""):
             h.update(chunk)
     return "sha256:" + h.hexdigest()[:12]
+
+
+def source_files(root, entries=REFERENCE_SOURCES):
+    """Sorted relative paths of the files under ENTRIES (files or directories)."""
+    out = []
+    for entry in entries:
+        top = os.path.join(root, entry)
+        if os.path.isfile(top):
+            out.append(entry)
+            continue
+        for dirpath, dirnames, filenames in os.walk(top):
+            dirnames[:] = [d for d in dirnames if not d.startswith(".") and d != "__pycache__"]
+            for fn in filenames:
+                if fn.startswith(".") or fn.endswith(_IGNORED_SUFFIXES):
+                    continue
+                out.append(os.path.relpath(os.path.join(dirpath, fn), root).replace(os.sep, "/"))
+    return sorted(out)
+
+
+def source_digest(root=CHECKOUT, entries=REFERENCE_SOURCES):
+    """'src:' + 12 hex of sha256 over (relative path, size, bytes) of every
+    source file in path order: the same sources give the same identity in any
+    checkout, build directory or machine."""
+    h = hashlib.sha256()
+    for rel in source_files(root, entries):
+        with open(os.path.join(root, rel), "rb") as f:
+            data = f.read()
+        h.update(b"%s\0%d\0" % (rel.encode("utf-8"), len(data)))
+        h.update(data)
+    return "src:" + h.hexdigest()[:12]
 
 
 def era_of_major(major):
@@ -37,12 +74,15 @@ class Reader:
     (canonical structure) or None (verdict only)."""
 
     def __init__(self, rid, kind, template, version, output=None, claims=None,
-                 json_template=None, offsets=None, major=None, display=None):
+                 json_template=None, offsets=None, major=None, display=None, cache_id=None):
         self.id = rid
         self.kind = kind
         self.template = template          # list of argv words with placeholders
         self.json_template = json_template
-        self.version = version
+        self.version = version            # public identity (in reports and the registry)
+        # what the result cache is keyed by: the version plus, where the
+        # version does not name the bytes run, the binary's digest
+        self.cache_id = cache_id or version
         self.output = output
         self.claims = claims or {"versions": ALL_VERSIONS}
         self.offsets = offsets or []
@@ -78,9 +118,12 @@ class Reader:
         return d
 
 
-def reference_reader(path, root, offsets=True):
-    """build/bin/mlirbc-read; sweeps buffer offsets when it has --buffer-offset."""
-    rel = os.path.relpath(path, root) if os.path.isabs(path) else path
+def reference_reader(path, root, offsets=True, version=None):
+    """build/bin/mlirbc-read; sweeps buffer offsets when it has --buffer-offset.
+    Its identity is VERSION when given, else the digest of the sources of this
+    checkout (source_digest), never of the binary: the binary's bytes depend on
+    the build directory. The cache key adds the binary's digest, so a binary
+    older than its sources never answers for them."""
     has_offset = False
     try:
         p = subprocess.run([path, "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -89,12 +132,14 @@ def reference_reader(path, root, offsets=True):
     except (OSError, subprocess.TimeoutExpired):
         pass
     tmpl = [path, "--dump=mlir", "{file}"]
-    return Reader("mlirbc-read", "reference", tmpl, binary_digest(path), output="mlir",
+    version = version or source_digest()
+    return Reader("mlirbc-read", "reference", tmpl, version, output="mlir",
                   json_template=[path, "--dump=json", "{file}"],
                   claims={"versions": ALL_VERSIONS, "features": "all",
                           "levels": ["L0", "L1", "L2", "L3"]},
                   offsets=SWEEP_OFFSETS if (offsets and has_offset) else [],
-                  display="%s --dump=mlir {file}" % rel)
+                  display="mlirbc-read --dump=mlir {file}",
+                  cache_id="%s %s" % (version, binary_digest(path)))
 
 
 # One shell per case runs every offset (5 processes would cost 5 Python
@@ -152,10 +197,11 @@ def mlir_opt_reader(tool):
                   display=" ".join([name] + PRINT_FLAGS + ["{file}"]))
 
 
-def discover_mlir_opt(extra=()):
-    """mlir-opt-16/19/22 on PATH plus any --oracle PATH; one reader per major."""
+def discover_mlir_opt(extra=(), search_path=True):
+    """mlir-opt-16/19/22 on PATH (unless not SEARCH_PATH) plus any --oracle
+    PATH; one reader per major."""
     found = {}
-    names = ["mlir-opt-%d" % n for n in range(14, 30)] + list(extra)
+    names = (["mlir-opt-%d" % n for n in range(14, 30)] if search_path else []) + list(extra)
     for tool in names:
         if tool in extra or shutil.which(tool):
             r = mlir_opt_reader(tool)
@@ -169,8 +215,9 @@ def certified_reader(command, name, claims=None, structure=False):
     words = shlex.split(command)
     if not any("{}" in w or "{file}" in w for w in words):
         words.append("{file}")
-    # the version is the digest of every file the command names (the
-    # interpreter and the script of a scripted reader), so edits invalidate the cache
+    # the version is the digest of the contents (never the paths) of every
+    # file the command names (the interpreter and the script of a scripted
+    # reader), so edits invalidate the cache and a move does not
     h = hashlib.sha256()
     for w in words:
         exe = shutil.which(w) if "/" not in w else w

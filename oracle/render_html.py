@@ -106,8 +106,13 @@ def changes(model):
              ("good", "Fixed", ch["fixed"], change_items),
              ("neutral", "Changed behaviour", ch["changed"], change_items),
              ("amb", "Ambiguity behaviour", ch["ambiguity_changes"], amb_change_items)]
+    if model.flaky:
+        # not changes: results that did not reproduce on a re-run
+        cards.append(("flaky", "Flaky (not counted)",
+                      [{"reader": r, "case": c, "was": "flaky", "now": v} for r, c, v in model.flaky],
+                      change_items))
     body = "".join(f'<div class="card {cls}" id="changes-{cls}"><h3><span class="n">{len(items)}</span>{title}</h3>'
-                   f'{fn(items)}</div>' for cls, title, items, fn in cards) if total else ""
+                   f'{fn(items)}</div>' for cls, title, items, fn in cards) if total or model.flaky else ""
     return (f'<section id="changes"><h2>What changed<span class="sub">{note}</span></h2>'
             f'<div class="changes">{body}</div></section>')
 

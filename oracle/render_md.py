@@ -43,6 +43,13 @@ def render(model):
         out += [f"**Ambiguity behaviour changes: {len(ch['ambiguity_changes'])}**", ""]
         out += capped(ch["ambiguity_changes"], amb) + [""]
 
+    if model.flaky:
+        out += ["## Flaky results", "",
+                f"{len(model.flaky)} result(s) did not reproduce on a re-run (a re-run "
+                "moves the file's buffer); each keeps the previous report's outcome when a "
+                "run gave it and is not counted as a change.", ""]
+        out += capped(model.flaky, lambda e: f"- `{e[1]}` · {e[0]}: {e[2]}") + [""]
+
     out += ["## Conformance per reader", ""]
     overall = model.rates(lambda c: ["all"]).get("all", {r: (0, 0) for r in rids})
     rows = [["all cases"] + [pct(overall[r]) for r in rids]]

@@ -138,6 +138,9 @@ class Model:
             res = [self.result(r, c["id"]) for r in self.reader_ids]
             self.outcomes[c["id"]] = [outcome(c.get("expected"), x) for x in res]
             self.failures[c["id"]] = [is_failure(c.get("expected"), x) for x in res]
+        self.flaky = [(r, c["id"], verdict_text(self.result(r, c["id"])))
+                      for r in self.reader_ids for c in sorted(self.cases, key=lambda c: c["id"])
+                      if (self.result(r, c["id"]) or {}).get("flaky")]
         self.previous = previous
         if previous is not None:
             self.changes = compute_changes(self, Model(previous))
@@ -236,7 +239,7 @@ def compute_changes(cur, prev):
             if r not in prev.reader_ids:
                 continue
             now_res, was_res = cur.result(r, cid), prev.result(r, cid)
-            if was_res is None or now_res is None:
+            if was_res is None or now_res is None or now_res.get("flaky"):
                 continue
             now_bad = cur.failures[cid][i]
             was_bad = prev.failures[cid][prev.reader_ids.index(r)]

@@ -11,6 +11,13 @@ through oracle/render.py when present, OUT/index.html + OUT/summary.md.
 Results are cached in build/oracle-cache/ (keyed by file sha256, reader and
 reader version); a re-run only does new work.
 
+Reproducible: the same corpus, reader sources and tool versions give the same
+bytes whatever the build directory or machine. A result that differs from the
+previous report is re-run once; if it flips it is marked flaky and not counted
+as a change (oracle/flaky.py). A re-run that changes nothing rewrites nothing.
+Scale-out: --shard K/N runs one slice (oracle/shard.py); --merge DIR... joins
+the N shard reports into the report a single run writes.
+
 Exit status: 0, or 1 if the reference reader crashed, hung or ran out of
 memory on any case, 2 on usage errors.
 """
@@ -30,11 +37,15 @@ import aggregate  # noqa: E402
 import changes as changes_mod  # noqa: E402
 import corpus  # noqa: E402
 import evaluate  # noqa: E402
+import flaky  # noqa: E402
 import readers as readers_mod  # noqa: E402
+import shard as shard_mod  # noqa: E402
+import sync_ambiguities  # noqa: E402
 from classify import Classifier  # noqa: E402
 from runner import Cache, run_jobs  # noqa: E402
 
 KNOWN = os.path.join(HERE, "known-differences.txt")
+RENDER = os.path.join(HERE, "render.py")
 
 
 def write_json(path, doc):
@@ -54,24 +65,50 @@ def load_json(path):
         return None
 
 
-def build_report(root, cases, manifests, readers, reference, results, classifier, previous,
-                 previous_name):
+def build_report(root, cases, manifests, readers, results, classifier, previous,
+                 previous_name, flipped=()):
+    """conformance.json of CASES. READERS: Reader objects or their public()
+    dicts (a merge has only the shards' dicts)."""
     ambs = aggregate.ambiguities(cases, results, classifier)
     by_source = {}
     for c in cases:
         by_source[c["source"]] = by_source.get(c["source"], 0) + 1
-    return {
+    public = [r if isinstance(r, dict) else r.public() for r in readers]
+    doc = {
         "format": "mlirbc-conformance",
         "schema_version": 1,
         "corpus": {"manifests": manifests, "cases": len(cases), "by_source": by_source},
-        "readers": [r.public() for r in readers],
+        "readers": public,
         "cases": [corpus.public(c) for c in cases],
         "results": results,
-        "xversion": aggregate.xversion(cases, results, readers),
+        "xversion": aggregate.xversion(cases, results, [r["id"] for r in public]),
         "ambiguities": ambs,
-        "changes": changes_mod.changes(previous, previous_name, results, ambs),
+        "changes": changes_mod.changes(previous, previous_name, results, ambs, flipped),
         "summary": aggregate.summary(cases, results),
     }
+    keep_unchanged(doc, previous)
+    return doc
+
+
+def _without_changes(doc):
+    doc = json.loads(json.dumps(doc))
+    doc.pop("changes", None)
+    for a in doc.get("ambiguities", []):
+        a.pop("changed_since_previous", None)
+    return doc
+
+
+def keep_unchanged(doc, previous):
+    """A report equal to the previous one but for its `changes` is the
+    previous one: it keeps the previous `changes` (the differences at the last
+    run that changed something), so re-running with nothing changed rewrites
+    no byte."""
+    if previous and _without_changes(doc) == _without_changes(previous):
+        doc["changes"] = previous["changes"]
+        flags = {a["id"]: a.get("changed_since_previous", False)
+                 for a in previous.get("ambiguities", [])}
+        for a in doc["ambiguities"]:
+            a["changed_since_previous"] = flags.get(a["id"], False)
 
 
 def fallback_summary(doc):
@@ -86,11 +123,14 @@ def fallback_summary(doc):
     return "\n".join(lines) + "\n"
 
 
-def main(argv=None):
+def parse_args(argv):
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--reader", default=os.path.join(REPO, "build", "bin", "mlirbc-read"),
                     help="reference reader binary (default %(default)s)")
+    ap.add_argument("--reader-version", metavar="STRING",
+                    help="the reference reader's identity in the report (default: 'src:' + "
+                         "digest of reader/ sources and spec/grammar.json of this checkout)")
     ap.add_argument("--out", default=os.path.join(REPO, "reports", "latest"),
                     help="output directory (default %(default)s)")
     ap.add_argument("--root", default=REPO, help=argparse.SUPPRESS)
@@ -98,7 +138,7 @@ def main(argv=None):
                     help="parallel runs (default: number of CPUs)")
     ap.add_argument("--oracle", action="append", default=[], metavar="PATH",
                     help="another mlir-opt binary to run (repeatable)")
-    ap.add_argument("--no-mlir-opt", action="store_true", help="run only the reference reader")
+    ap.add_argument("--no-mlir-opt", action="store_true", help="no mlir-opt from PATH (an --oracle PATH still runs)")
     ap.add_argument("--no-sweep", action="store_true", help="skip the buffer-offset sweep")
     ap.add_argument("--no-cache", action="store_true", help="ignore and do not write the cache")
     ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"),
@@ -108,74 +148,146 @@ def main(argv=None):
     ap.add_argument("--timeout", type=float, default=30.0, help="per run, seconds (default 30)")
     ap.add_argument("--previous", help="previous conformance.json "
                     "(default: OUT/conformance.json before it is overwritten)")
+    ap.add_argument("--shard", metavar="K/N",
+                    help="run only shard K of N (cases partitioned by a hash of their id); "
+                         "writes a shard report for --merge, no rendering")
+    ap.add_argument("--merge", nargs="+", metavar="DIR",
+                    help="merge the shard reports DIR/conformance.json of --shard 1/N..N/N into "
+                         "one report (runs nothing), then render")
     ap.add_argument("--no-render", action="store_true", help="do not call oracle/render.py")
     ap.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
     args = ap.parse_args(argv)
-    root = os.path.abspath(args.root)
-    if not os.path.isfile(args.reader):
+    if args.shard and args.merge:
+        ap.error("--shard and --merge exclude each other")
+    if args.merge and args.cases:
+        ap.error("--merge takes the selection from the shards; no --cases")
+    if args.shard:
+        try:
+            args.shard = shard_mod.parse(args.shard)
+        except shard_mod.ShardError as e:
+            ap.error(str(e))
+    if args.shard and os.path.realpath(args.out) == os.path.realpath(
+            os.path.join(args.root, "reports", "latest")):
+        ap.error("--shard: give each shard its own --out DIR (reports/latest is the merged report)")
+    if not args.merge and not os.path.isfile(args.reader):
         ap.error("reader not found: %s" % args.reader)
+    return args
 
-    t0 = time.monotonic()
-    cases, manifests = corpus.load_cases(root, args.cases or None)
-    if not cases:
-        sys.stderr.write("report: no cases selected\n")
-        return 2
+
+def run(args, root, cases, previous, classifier):
+    """Run every reader over CASES; (readers, results, flips, per-reader stats)."""
     reference = readers_mod.reference_reader(os.path.abspath(args.reader), root,
-                                             offsets=not args.no_sweep)
+                                             offsets=not args.no_sweep,
+                                             version=args.reader_version)
     readers = [reference]
-    if not args.no_mlir_opt:
-        readers += readers_mod.discover_mlir_opt(args.oracle)
+    readers += readers_mod.discover_mlir_opt(args.oracle, search_path=not args.no_mlir_opt)
     if not args.quiet:
         sys.stderr.write("[oracle] %d cases, readers: %s\n"
                          % (len(cases), ", ".join("%s (%s)" % (r.id, r.version) for r in readers)))
     plan = evaluate.Plan(cases, readers, reference, sweep=not args.no_sweep)
     cache = Cache(args.cache_dir, enabled=not args.no_cache)
     recs, stats = run_jobs(plan.jobs, cache, root, args.timeout, args.jobs, quiet=args.quiet)
-    classifier = Classifier(root, KNOWN)
     results = evaluate.evaluate(root, plan, recs, classifier)
+    flips = flaky.settle(root, plan, recs, results, previous, classifier, args.timeout,
+                         args.jobs, evaluate.evaluate, quiet=args.quiet)
+    for f in flips:
+        sys.stderr.write("[oracle] flaky: %s on %s (%s, then %s)\n"
+                         % (f["reader"], f["case"], f["first"], f["rerun"]))
+    return readers, results, flips, stats
 
-    out = os.path.abspath(args.out)
-    prev_path = args.previous or os.path.join(out, "conformance.json")
-    previous = load_json(prev_path)
-    prev_name = None
-    if previous:
-        prev_name = os.path.relpath(prev_path, root) + ("" if args.previous else " (before this run)")
-    doc = build_report(root, cases, manifests, readers, reference, results, classifier,
-                       previous, prev_name)
-    os.makedirs(out, exist_ok=True)
-    prev_copy = None
-    if previous and not args.previous:
-        prev_copy = os.path.join(out, "previous-conformance.json")
-        write_json(prev_copy, previous)
-    write_json(os.path.join(out, "conformance.json"), doc)
 
-    wall = time.monotonic() - t0
-    perf = {"wall_seconds": round(wall, 1), "jobs": args.jobs, "cases": len(cases), "readers": {}}
+def perf_of(wall, jobs, ncases, stats):
+    perf = {"wall_seconds": round(wall, 1), "jobs": jobs, "cases": ncases, "readers": {}}
     for rid, (runs, secs, cached) in sorted(stats.items()):
         perf["readers"][rid] = {"runs": runs, "cached": cached, "run_seconds": round(secs, 2),
                                 "runs_per_second_per_worker": round(runs / secs, 1) if secs else None}
         sys.stderr.write("[oracle] %-12s %5d runs (%d cached), %.1f runs/s per worker\n"
                          % (rid, runs, cached, runs / secs if secs else 0.0))
+    return perf
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    root = os.path.abspath(args.root)
+    t0 = time.monotonic()
+    out = os.path.abspath(args.out)
+    prev_path = args.previous or os.path.join(out, "conformance.json")
+    previous = load_json(prev_path)
+    prev_name = None
+    if previous:
+        rel = os.path.relpath(os.path.abspath(prev_path), root)
+        # never a path of this machine: outside the checkout, the file name only
+        prev_name = (os.path.basename(rel) if rel.startswith("..") else rel) + (
+            "" if args.previous else " (before this run)")
+
+    classifier = Classifier(root, KNOWN)
+    if args.merge:
+        try:
+            docs, common = shard_mod.load(args.merge)
+            cases, manifests = corpus.load_cases(root, common["selection"] or None)
+            if shard_mod.selection_digest(cases) != common["selected_digest"]:
+                raise shard_mod.ShardError("the shards ran other corpus files than this checkout has")
+            results = shard_mod.merge_results(docs, cases)
+        except shard_mod.ShardError as e:
+            sys.stderr.write("report: --merge: %s\n" % e)
+            return 2
+        readers, flips = docs[0]["readers"], shard_mod.merged_flips(docs)
+        perf = shard_mod.merged_perf(args.merge)
+    else:
+        cases, manifests = corpus.load_cases(root, args.cases or None)
+        selected = cases
+        if args.shard:
+            cases = shard_mod.select(cases, *args.shard)
+        if not selected:
+            sys.stderr.write("report: no cases selected\n")
+            return 2
+        readers, results, flips, stats = run(args, root, cases, previous, classifier)
+        perf = perf_of(time.monotonic() - t0, args.jobs, len(cases), stats)
+
+    doc = build_report(root, cases, manifests, readers, results, classifier, previous,
+                       prev_name, flips)
+    if args.shard:
+        doc["shard"] = shard_mod.block(args.shard[0], args.shard[1], args.cases, selected)
+    os.makedirs(out, exist_ok=True)
+    if previous and not args.previous:
+        # kept for a person comparing by hand; not tracked (.gitignore)
+        write_json(os.path.join(out, "previous-conformance.json"), previous)
+    write_json(os.path.join(out, "conformance.json"), doc)
+    # timings change from run to run: perf.json is written next to the
+    # report but never tracked (.gitignore), so a re-run leaves the tree clean
     write_json(os.path.join(out, "perf.json"), perf)
     sys.stderr.write("[oracle] %d cases in %.1fs; wrote %s\n"
-                     % (len(cases), wall, os.path.relpath(os.path.join(out, "conformance.json"), root)))
+                     % (len(cases), time.monotonic() - t0,
+                        os.path.relpath(os.path.join(out, "conformance.json"), root)))
 
-    render = os.path.join(HERE, "render.py")
-    if os.path.exists(render) and not args.no_render:
-        cmd = [sys.executable, render, "--in", os.path.join(out, "conformance.json"), "--out", out]
-        if prev_copy or args.previous:
-            cmd += ["--previous", prev_copy or args.previous]
+    if args.shard:
+        pass  # a shard is rendered once merged
+    elif os.path.exists(RENDER) and not args.no_render:
+        # the renderer shows the document's own `changes` (no --previous):
+        # they already leave out flaky results and survive an unchanged re-run
+        cmd = [sys.executable, RENDER, "--in", os.path.join(out, "conformance.json"), "--out", out,
+               "--root", root]
+        if os.path.isfile(args.reader):  # annotated hex dumps
+            cmd += ["--reader", os.path.abspath(args.reader)]
         if subprocess.run(cmd).returncode != 0:
             sys.stderr.write("report: render.py failed\n")
             return 1
     else:
         with open(os.path.join(out, "summary.md"), "w", encoding="utf-8") as f:
             f.write(fallback_summary(doc))
-    s = doc["summary"][reference.id]["by_verdict"]
+    if os.path.realpath(out) == os.path.realpath(os.path.join(root, "reports", "latest")) \
+            and not args.shard and not (
+            args.cases or (args.merge and common["selection"])):
+        # the published report of the whole corpus fills the registry's
+        # measured parts (cases, observed behaviour per implementation)
+        sync_ambiguities.main(["--root", root, "--report", os.path.join(out, "conformance.json")])
+    ref = next(r["id"] for r in doc["readers"] if r["kind"] == "reference")
+    s = doc["summary"][ref]["by_verdict"]
     bad = sum(s.get(v, 0) for v in ("crash", "timeout", "oom"))
     for rid, sm in sorted(doc["summary"].items()):
-        print("%-12s ok %d/%d  %s" % (rid, sm["ok"], sm["total"], ", ".join(
-            "%s %d" % kv for kv in sorted(sm["by_classification"].items()))))
+        print("%-12s ok %d/%d  %s%s" % (rid, sm["ok"], sm["total"], ", ".join(
+            "%s %d" % kv for kv in sorted(sm["by_classification"].items())),
+            ", flaky %d" % sm["flaky"] if sm["flaky"] else ""))
     return 1 if bad else 0
 
 

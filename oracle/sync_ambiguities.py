@@ -8,7 +8,10 @@ researched) and gets two measured ones:
   * "cases":    every corpus case tagged with the ambiguity (manifest
                 "ambiguity" field), sorted;
   * "observed": per implementation (reader id and version) what it does with
-                those cases in the report: accept, reject, mixed or n/a.
+                those cases in the report: accept, reject, mixed or n/a;
+  * "flaky":    only when the report marks some of those results flaky (they
+                did not reproduce on a re-run, oracle/flaky.py): per
+                implementation, the flaky cases.
 
   sync_ambiguities.py [--report reports/latest/conformance.json] [--check]
 
@@ -48,11 +51,14 @@ def tagged_cases(root):
 
 
 def observed(report):
-    """{AMB id: {"reader (version)": behaviour}} from a conformance.json."""
+    """{AMB id: ({"reader (version)": behaviour}, {"reader (version)": [flaky
+    case ids]})} from a conformance.json."""
     names = {r["id"]: "%s (%s)" % (r["id"], r.get("version", "?")) for r in report.get("readers", [])}
     out = {}
     for a in report.get("ambiguities", []):
-        out[a["id"]] = {names.get(rid, rid): beh for rid, beh in sorted(a.get("behaviour", {}).items())}
+        out[a["id"]] = (
+            {names.get(rid, rid): beh for rid, beh in sorted(a.get("behaviour", {}).items())},
+            {names.get(rid, rid): sorted(c) for rid, c in sorted(a.get("flaky", {}).items()) if c})
     return out
 
 
@@ -77,7 +83,10 @@ def main(argv=None):
         known.add(entry["id"])
         entry["cases"] = cases.get(entry["id"], [])
         if seen is not None:
-            entry["observed"] = seen.get(entry["id"], {})
+            entry["observed"], flaky = seen.get(entry["id"], ({}, {}))
+            entry.pop("flaky", None)
+            if flaky:
+                entry["flaky"] = flaky
         new = gg.canonical_text(entry)
         if new != text:
             stale.append(os.path.relpath(path, args.root))
