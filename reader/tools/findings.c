@@ -343,7 +343,10 @@ static int is_referenced(mlirbc_file *f, wstate *w, uint64_t g, const char *text
   /* Nested locations print without their "loc(...)" wrapper. */
   if (t.size > 5 && !memcmp(t.data, "loc(", 4) && t.data[t.size - 1] == ')')
     t.data += 4, t.size -= 5;
-  return contains(text, tlen, t.data, t.size);
+  if (contains(text, tlen, t.data, t.size)) return 1;
+  /* Dictionary keys and symbol names print without quotes when they can. */
+  return t.size > 2 && t.data[0] == '"' && t.data[t.size - 1] == '"' &&
+         contains(text, tlen, t.data + 1, t.size - 2);
 }
 
 static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
@@ -447,8 +450,8 @@ static void entry_findings(FILE *o, mlirbc_file *f, const entkey *ks, size_t nk)
     }
   }
   if (unused) {
-    snprintf(msg, sizeof msg, "%llu attribute/type entries are not referenced by the IR: "
-             "lazy readers never decode them, eager ones do", (unsigned long long)unused);
+    snprintf(msg, sizeof msg, "%llu attribute/type entries appear unreferenced by the IR (judged "
+             "by their text): lazy readers never decode them, eager ones do", (unsigned long long)unused);
     finding(o, "unused-attrtype-entry", unused_at, "AMB-013", msg);
   }
 }
