@@ -63,6 +63,9 @@ typedef struct tstate {
   const char *overlong_id, *nine_id;
   uint64_t bad_pad, bad_pad_at;
   uint64_t version_payloads;
+  uint64_t max_blob_align, max_blob_at;
+  int has_num_opnames;
+  uint64_t num_opnames, num_opnames_at;
 } tstate;
 
 static int is_varint_field(const char *id) {
@@ -92,6 +95,10 @@ static void on_field(void *ud, const char *id, int section, uint64_t offset,
   if (section >= 0 && section < MLIRBC_SEC_COUNT && offset + size > t->sec_end[section])
     t->sec_end[section] = offset + size;
   if (!strcmp(id, GID_DIALECTS_VERSION_PAYLOAD)) t->version_payloads++;
+  if (!strcmp(id, GID_RESOURCES_BLOB_ALIGNMENT) && value > t->max_blob_align)
+    t->max_blob_align = value, t->max_blob_at = offset;
+  if (!strcmp(id, GID_DIALECTS_NUM_OP_NAMES))
+    t->has_num_opnames = 1, t->num_opnames = value, t->num_opnames_at = offset;
   if (!strcmp(id, GID_SECTION_PADDING) || !strcmp(id, GID_RESOURCES_BLOB_PADDING)) {
     for (uint64_t i = 0; i < size && offset + i < t->size; i++)
       if (t->data[offset + i] != 0xCB && !t->bad_pad++) t->bad_pad_at = offset + i;
@@ -464,8 +471,8 @@ static const int upstream_order[] = {
 
 static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t, size_t size) {
   char msg[320];
-  uint64_t end = 0, prev_at = 0;
-  int reordered = 0;
+  uint64_t end = 0, prev_at = 0, big_align = 1, big_at = 0;
+  int reordered = 0, nbig = 0;
   for (size_t r = 0; r < sizeof upstream_order / sizeof upstream_order[0]; r++) {
     const mlirbc_section_info *si = &h->sections[upstream_order[r]];
     if (!si->present) continue;
@@ -476,17 +483,8 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
     const mlirbc_section_info *si = &h->sections[s];
     if (!si->present) continue;
     if (si->data_offset + si->size > end) end = si->data_offset + si->size;
-    if (si->alignment > PAGE) {
-      snprintf(msg, sizeof msg, "section %s asks for %llu-byte alignment, more than a page: "
-               "no reader can honour it for a memory-mapped file", mlirbc_section_name(s),
-               (unsigned long long)si->alignment);
-      finding(o, "align-over-page", si->header_offset, "AMB-003", msg);
-    } else if (si->alignment > MALLOC_ALIGN) {
-      snprintf(msg, sizeof msg, "section %s asks for %llu-byte alignment: readers that check "
-               "the buffer address accept or reject depending on where the file lands in memory",
-               mlirbc_section_name(s), (unsigned long long)si->alignment);
-      finding(o, "align-buffer-dependent", si->header_offset, "AMB-003", msg);
-    }
+    if (si->alignment > big_align) big_align = si->alignment, big_at = si->header_offset;
+    if (si->alignment > MALLOC_ALIGN) nbig++;
     /* Upstream writes empty resource sections itself; these two it omits. */
     if (si->size == 0 && (s == MLIRBC_SEC_DIALECT_VERSIONS || s == MLIRBC_SEC_PROPERTIES)) {
       snprintf(msg, sizeof msg, "optional section %s is present but empty",
@@ -501,6 +499,31 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
       finding(o, "section-trailing-bytes", t->sec_end[s], "AMB-019", msg);
     }
   }
+  if (big_align > PAGE) {
+    snprintf(msg, sizeof msg, "%d section(s) ask for up to %llu-byte alignment, more than a "
+             "page: no reader can honour it, even for a memory-mapped file", nbig,
+             (unsigned long long)big_align);
+    finding(o, "align-over-page", big_at, "AMB-003", msg);
+  } else if (big_align > MALLOC_ALIGN) {
+    snprintf(msg, sizeof msg, "%d section(s) ask for up to %llu-byte alignment, more than a heap "
+             "buffer guarantees: readers that pad from the buffer address load the file or not "
+             "depending on where it lands in memory", nbig, (unsigned long long)big_align);
+    finding(o, "align-buffer-dependent", big_at, "AMB-003", msg);
+  }
+  const mlirbc_section_info *res = &h->sections[MLIRBC_SEC_RESOURCE];
+  if (res->present && t->max_blob_align > res->alignment) {
+    snprintf(msg, sizeof msg, "a resource blob asks for %llu-byte alignment, more than its "
+             "section's %llu", (unsigned long long)t->max_blob_align,
+             (unsigned long long)res->alignment);
+    finding(o, "blob-align-over-section", t->max_blob_at, "AMB-014", msg);
+  }
+  if (h->sections[MLIRBC_SEC_PROPERTIES].present && h->version < 5)
+    finding(o, "properties-section-below-v5", h->sections[MLIRBC_SEC_PROPERTIES].header_offset,
+            "AMB-002", "properties section in a file below v5, where no op can refer to it");
+  if (h->sections[MLIRBC_SEC_DIALECT_VERSIONS].present)
+    finding(o, "section-id-7", h->sections[MLIRBC_SEC_DIALECT_VERSIONS].header_offset, "AMB-009",
+            "top-level section id 7: no upstream writer emits it (dialect versions live in the "
+            "dialect section) and releases that do not know the id reject the file");
   if (reordered)
     finding(o, "section-order", 0, "AMB-007",
             "sections are not in the order upstream writers use");
@@ -575,6 +598,11 @@ static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstat
     snprintf(msg, sizeof msg, "%llu op name(s) in the dialect section are never used",
              (unsigned long long)unused);
     finding(o, "unused-op-name", unused_at, "AMB-013", msg);
+  }
+  if (t->has_num_opnames && t->num_opnames != w->nops) {
+    snprintf(msg, sizeof msg, "numOpNames says %llu, the dialect section holds %llu op names",
+             (unsigned long long)t->num_opnames, (unsigned long long)w->nops);
+    finding(o, "opname-count-mismatch", t->num_opnames_at, "AMB-020", msg);
   }
   for (uint64_t d = 0; d < mlirbc_num_dialects(f); d++)
     with_version += mlirbc_get_dialect(f, d)->has_version != 0;
