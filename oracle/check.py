@@ -89,25 +89,30 @@ def run_mlir_opt(tool, path):
     if p.returncode < 0:
         first = "crash (signal %d) %s" % (-p.returncode, first)
     # the path is on the command line already; keep the diagnostic itself
-    return False, first.replace(path + ":", "").strip()[:300]
+    first = first.replace(path + ":", "").strip()
+    for prefix in ("0:0:", "error:"):
+        if first.startswith(prefix):
+            first = first[len(prefix):].strip()
+    return False, first[:300]
 
 
 class Progress:
     def __init__(self, total, what, quiet):
         self.total, self.what, self.done = total, what, 0
         self.on = not quiet and total > 20
+        self.tty = sys.stderr.isatty()
         self.t0 = self.last = time.monotonic()
 
     def step(self):
         self.done += 1
         now = time.monotonic()
-        if self.on and (now - self.last > 0.5 or self.done == self.total):
+        # a terminal gets one updating line, a log a line every 5 s
+        if self.on and (now - self.last > (0.5 if self.tty else 5) or self.done == self.total):
             self.last = now
             rate = self.done / max(now - self.t0, 1e-6)
-            sys.stderr.write("\r[check] %s %d/%d (%.0f/s)" % (self.what, self.done, self.total,
-                                                             rate))
-            if self.done == self.total:
-                sys.stderr.write("\n")
+            sys.stderr.write("%s[check] %s %d/%d (%.0f/s)%s" % (
+                "\r" if self.tty else "", self.what, self.done, self.total, rate,
+                "\n" if not self.tty or self.done == self.total else ""))
             sys.stderr.flush()
 
 
@@ -228,6 +233,12 @@ def main(argv=None):
         same, total = agreement(results)
         sys.stderr.write("[check] prediction = actual on %d/%d (file, release) pairs (%.2f%%)\n"
                          % (same, total, 100.0 * same / max(total, 1)))
+    bad = [r for r in results if failed(r, required)]
+    if bad and not args.quiet:
+        sys.stderr.write("[check] %d file(s) fail: %s%s\n" % (
+            len(bad), "rejected by the spec or not loadable by LLVM " + ",".join(required)
+            if required else "rejected by the spec", " (actual runs)" if verified else
+            " (predicted)"))
     if args.html:
         os.makedirs(args.html, exist_ok=True)
         with open(os.path.join(args.html, "index.html"), "w", encoding="utf-8") as f:
@@ -235,7 +246,7 @@ def main(argv=None):
     if not args.quiet and len(files) > 20:
         sys.stderr.write("[check] %d files in %.2f s (%.0f files/s, without --verify)\n"
                          % (len(files), elapsed, len(files) / max(elapsed, 1e-6)))
-    return 1 if any(failed(r, required) for r in results) else 0
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
