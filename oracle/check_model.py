@@ -221,7 +221,9 @@ class Model:
     def predict(self, fx, release):
         rel = self.releases[release]
         if not fx.accepted:
-            return False, "rejected by the spec (%s)" % fx.verdict.get("code")
+            return False, ("not conformant (%s at offset %s); whether LLVM %s tolerates it "
+                           "is not modeled" % (fx.verdict.get("code"), fx.verdict.get("offset"),
+                                               release))
         for rule in RULES:
             reason = rule(fx, rel, self.ctx)
             if reason:
