@@ -9,6 +9,7 @@
 #include "mlirbc.h"
 #include "annotate.h"
 #include "batch.h"
+#include "findings.h"
 
 static const char usage[] =
     "usage: mlirbc-read [OPTIONS] FILE\n"
@@ -24,6 +25,8 @@ static const char usage[] =
     "  --stats         section sizes and table/IR counts on stdout\n"
     "  --trace         every field read: offset, size, section, grammar ID, value\n"
     "  --annotate      annotated hex dump (offset, bytes, field, value) by section\n"
+    "  --findings      facts and findings (spec/ambiguities) as JSON lines, then\n"
+    "                  the verdict; used by ./cts check\n"
     "  --era=16|17|20  builtin encoding era (default: from the producer string)\n"
     "  --decode-all    decode every attribute/type entry, not only referenced ones\n"
     "  -q, --quiet     no error line (exit status only)\n"
@@ -144,7 +147,7 @@ static void print_stats(mlirbc_file *f, const stats *s) {
          (unsigned long long)s->isolated, (unsigned long long)s->lazy, s->max_depth);
 }
 
-enum mode { M_VALIDATE, M_JSON, M_MLIR, M_STATS, M_TRACE, M_ANNOTATE };
+enum mode { M_VALIDATE, M_JSON, M_MLIR, M_STATS, M_TRACE, M_ANNOTATE, M_FINDINGS };
 
 enum { PAGE = 4096, MAX_BUFFER_OFFSET = 65536 };
 
@@ -191,6 +194,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--stats")) mode = M_STATS;
     else if (!strcmp(a, "--trace")) mode = M_TRACE;
     else if (!strcmp(a, "--annotate")) mode = M_ANNOTATE;
+    else if (!strcmp(a, "--findings")) mode = M_FINDINGS;
     else if (!strcmp(a, "--decode-all")) opts.decode_all = 1;
     else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) quiet = 1;
     else if (!strcmp(a, "--batch")) batch = 1;
@@ -238,6 +242,11 @@ int main(int argc, char **argv) {
       return 2;
     }
     data = placed;
+  }
+  if (mode == M_FINDINGS) { /* reader/tools/findings.c */
+    int frc = mbc_findings(data, size, &opts, stdout);
+    free(placed_base ? placed_base : data);
+    return fflush(stdout) != 0 ? 2 : frc;
   }
   mlirbc_file *f = NULL;
   mlirbc_error err;
