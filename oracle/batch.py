@@ -256,16 +256,25 @@ class Process:
             self.err_fd = None
 
     def close(self):
-        """End of input: the reader should exit by itself."""
+        """End of input: the reader should exit by itself, with status 0.
+        Returns None, or what went wrong (e.g. a leak report at exit)."""
         try:
             self.p.stdin.close()
         except OSError:
             pass
         try:
-            self.p.wait(timeout=2)
+            code = self.p.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            pass
+            code = None
+        tail = self.stderr_tail(0) if code != 0 and self.err_fd is not None else ""
         self.kill()
+        if code == 0:
+            return None
+        m = SANITIZER.search(tail)
+        why = m.group(0) if m else first_line(tail) or ""
+        return "reader %s at end of input%s" % (
+            "did not exit" if code is None else "exited with status %d" % code,
+            ": " + why if why else "")
 
 
 def answer_record(ans, want):
@@ -345,10 +354,10 @@ class Pool:
         return rec["verdict"], rec.get("message") or ""
 
     def close(self):
+        """Ends the idle processes; returns what went wrong at their exit."""
         with self.lock:
             procs, self.idle = self.idle, []
-        for p in procs:
-            p.close()
+        return [why for why in (p.close() for p in procs) if why]
 
 
 # -- certify integration -------------------------------------------------------------
@@ -507,7 +516,9 @@ def main(argv=None):
                                                          "unsupported") else 3
             status = max(status, rank)
     finally:
-        pool.close()
+        for why in pool.close():
+            sys.stderr.write("batch: %s\n" % why)
+            status = max(status, 3)
     return status
 
 

@@ -223,7 +223,8 @@ def main(argv=None):
     except batch.BatchError as e:
         sys.stderr.write("certify: --protocol batch: %s\n" % e)
         return 2
-    atexit.register(lambda: [p.close() for p in pools.values()])
+    atexit.register(lambda: [sys.stderr.write("certify: warning: %s\n" % why)
+                             for p in pools.values() for why in p.close()])
     cases, _ = corpus.load_cases(root, args.cases or None)
     if not cases:
         sys.stderr.write("certify: no cases selected\n")

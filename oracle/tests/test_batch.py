@@ -5,7 +5,8 @@
   answers garbage gets that request graded crash / timeout with a message,
   and a fresh process serves the next one;
 * handshakes that are not the protocol, or another version, are refused;
-* files larger than a pipe buffer go through;
+* files larger than a pipe buffer go through; a non-zero exit at end of
+  input (a leak report) is reported;
 * certify --protocol batch with `mlirbc-read --batch` gives the certificate
   of the per-process run (also with --structure), sweeps buffer offsets
   through the OFFSET field, minimizes through the reference reader's
@@ -120,6 +121,14 @@ class PoolTest(unittest.TestCase):
         rec, doc = p.request(data, want="json")
         cli = subprocess.run([READER, "--dump=json", path], stdout=subprocess.PIPE).stdout
         self.assertEqual(doc, cli)
+        self.assertEqual(p.close(), [], "exit 0 at end of input (under ASan: no leak)")
+
+    def test_exit_status_at_end_of_input_is_reported(self):
+        p = batch.Pool([sys.executable, "-c", "import sys; print('mlirbc-certify 1', flush=True); "
+                        "sys.stdin.read(); sys.stderr.write('leaked 3 bytes\\n'); sys.exit(23)"],
+                       REPO, 5)
+        self.assertEqual(p.close(), ["reader exited with status 23 at end of input: "
+                                     "leaked 3 bytes"])
 
 
 class CertifyBatchTest(unittest.TestCase):

@@ -7,6 +7,7 @@
   status, code, offset, message; --dump=json / --dump=mlir bytes), so no
   request sees state left by the one before;
 * the OFFSET field gives the verdicts of --buffer-offset N;
+* the example of spec/certify-protocol.md is what it answers;
 * end of input exits 0 (under ASan: also no leak over all requests); a
   malformed request is named on stderr and exits 2 after answering the
   requests before it; --batch with a FILE is a usage error.
@@ -132,6 +133,22 @@ class BatchTest(unittest.TestCase):
         got = [a[1] for a in parse_answers(out)]
         self.assertEqual(got, [e[2] for e in expect])
         self.assertIn("accept", got)
+
+    def test_the_spec_example(self):
+        with open(os.path.join(REPO, "spec", "certify-protocol.md"), encoding="utf-8") as f:
+            spec = f.read()
+        said = re.findall(r"^< (result .*)$", spec, re.M)
+        path = os.path.join(REPO, "corpus", "upstream", "files", "cf_successors.w22.v6.mlirbc")
+        with open(path, "rb") as f:
+            data = f.read()
+        self.assertIn("> case 1 - json %d" % len(data), spec)
+        rc, out, err = serve(request(1, data, want="json") +
+                             request(2, b"ML\xefR\x0dabc", offset=16))
+        self.assertEqual(rc, 0, err)
+        lines = [l for l in out.decode("utf-8").split("\n") if l.startswith("result ")]
+        self.assertEqual(lines, said)
+        self.assertTrue(out.endswith(re.search(r"^< (\[header\].*)$", spec, re.M)
+                                     .group(1).encode()))
 
     def test_end_of_input_right_away(self):
         rc, out, err = serve(b"")
