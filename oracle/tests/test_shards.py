@@ -24,8 +24,8 @@ import shard  # noqa: E402
 
 REPORT = os.path.join(REPO, "oracle", "report.py")
 READER = None
-SLICE = ["y_gen_v6_rand_0[0-4]*", "n_*magic*", "i_*align*", "upstream/func_arith.*",
-         "upstream/cf_*"]
+SLICE = ["y_gen_v6_rand_00*", "n_header_magic*", "n_mut_v6b*_magic*",
+         "i_mut_v3b*_section_align_4096*", "upstream/func_arith.w22*"]
 
 
 def read(path):
