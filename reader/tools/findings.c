@@ -299,7 +299,9 @@ static int contains(const char *hay, size_t hn, const uint8_t *needle, size_t nn
   return 0;
 }
 
-enum { TEXT_BUDGET = 1 << 20, INDIRECT_CHECKS = 4096 };
+/* Bounds on the text search so a large file stays linear-ish: beyond them
+ * an entry counts as referenced (the conservative answer). */
+enum { TEXT_BUDGET = 1 << 20, SCAN_BUDGET = 64 << 20 };
 
 /* Text of every directly referenced entry (and the rendered properties):
  * an entry nested in a referenced one renders inside its text. */
@@ -340,8 +342,8 @@ static char *referenced_text(mlirbc_file *f, wstate *w, size_t *len) {
 /* Whether entry G is read when the IR is: directly, or (by its text) nested
  * in a referenced entry. Unknown (budget, unknown property layouts): yes. */
 static int is_referenced(mlirbc_file *f, wstate *w, uint64_t g, const char *text, size_t tlen,
-                         unsigned *checks) {
-  if (w->ref[g] || !text || w->props_opaque || ++*checks > INDIRECT_CHECKS) return 1;
+                         uint64_t *scanned) {
+  if (w->ref[g] || !text || w->props_opaque || (*scanned += tlen) > SCAN_BUDGET) return 1;
   mlirbc_view t;
   mlirbc_error e;
   int is_type = g >= w->nattrs;
@@ -360,7 +362,7 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
   uint64_t na = mlirbc_num_attrs(f), nt = mlirbc_num_types(f);
   entkey *ks = calloc(na + nt + 1, sizeof *ks);
   size_t nk = 0, tlen = 0;
-  unsigned checks = 0;
+  uint64_t scanned = 0;
   if (!ks) return NULL;
   char *text = referenced_text(f, w, &tlen);
   for (uint64_t g = 0; g < na + nt; g++) {
@@ -373,7 +375,7 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
     k.kind = e->kind;
     if (e->kind == MLIRBC_ENTRY_BUILTIN && leading_varint(e->payload, &k.code)) k.code = UINT64_MAX;
     if (e->kind == MLIRBC_ENTRY_FALLBACK) mnemonic(e, &k.mn, &k.mn_len);
-    k.referenced = is_referenced(f, w, g, text, tlen, &checks);
+    k.referenced = is_referenced(f, w, g, text, tlen, &scanned);
     size_t j = 0;
     for (; j < nk; j++) {
       entkey *o = &ks[j];
