@@ -93,7 +93,7 @@ def table(results, releases, verified, max_findings, tty):
                        and r["load"][rel]["actual"] != r["load"][rel]["predicted"])
             s += ", loaded %d/%d, %d disagreement(s)" % (a, len(results), miss)
         tail.append(s)
-    return "\n".join(out + tail) + "\n"
+    return "\n".join(l.rstrip() for l in out + tail) + "\n"
 
 
 def ambiguity_titles():
