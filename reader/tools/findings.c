@@ -232,7 +232,7 @@ static void dict_keys(FILE *o, const char *s, size_t n, int *first) {
   }
 }
 
-static void print_ops(FILE *o, mlirbc_file *f, const wstate *w, int version) {
+static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
   for (uint64_t n = 0; n < w->nops; n++) {
     const mlirbc_opname *on = mlirbc_get_opname(f, n);
     const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
@@ -269,7 +269,6 @@ static void print_ops(FILE *o, mlirbc_file *f, const wstate *w, int version) {
       fputc('"', o);
     }
     fprintf(o, "],\"payloads_complete\":%s}\n", i->props_overflow ? "false" : "true");
-    (void)version;
   }
 }
 
@@ -601,7 +600,7 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
   }
 }
 
-static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstate *t, int version) {
+static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstate *t) {
   char msg[320];
   uint64_t unused = 0, unused_at = 0, with_version = 0, ods = 0, ods_at = 0;
   char ods_names[200] = "";
@@ -649,7 +648,6 @@ static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstat
              (unsigned long long)t->version_payloads, (unsigned long long)with_version);
     finding(o, "dialect-version-duplicate", 0, NULL, msg);
   }
-  (void)version;
 }
 
 /* ---- facts -------------------------------------------------------------- */
@@ -727,11 +725,10 @@ int mbc_findings(const uint8_t *data, size_t size, const mlirbc_options *opts, F
   }
   if (rc == MLIRBC_OK) {
     const mlirbc_header *h = mlirbc_get_header(f);
-    int version = (int)h->version;
     size_t nk = 0;
     entkey *ks = collect_entries(f, &w, &nk);
     print_header(out, f, size);
-    print_ops(out, f, &w, version);
+    print_ops(out, f, &w);
     int ods = 0;
     for (uint64_t n = 0; n < w.nops; n++) ods |= w.ops[n].nprops_ix != 0;
     if (ods) print_attr_codes(out, f);
@@ -739,7 +736,7 @@ int mbc_findings(const uint8_t *data, size_t size, const mlirbc_options *opts, F
     if (ks) print_entries(out, f, ks, nk);
     container_findings(out, h, &t, size);
     if (ks) entry_findings(out, f, ks, nk);
-    table_findings(out, f, &w, &t, version);
+    table_findings(out, f, &w, &t);
     free(ks);
   }
   verdict(out, rc, &e);
