@@ -39,6 +39,7 @@ class Facts:
         self.file = {}
         self.sections, self.dialects, self.ops, self.entries = [], [], [], []
         self.resource_groups, self.findings = [], []
+        self.attr_codes = []
         self.verdict = {"verdict": "reject", "code": "E_USAGE", "message": "no output"}
         lists = {"section": self.sections, "dialect": self.dialects, "op": self.ops,
                  "entry": self.entries, "resource_group": self.resource_groups,
@@ -49,6 +50,8 @@ class Facts:
                 self.file = obj
             elif kind == "verdict":
                 self.verdict = obj
+            elif kind == "attr_codes":
+                self.attr_codes = obj["codes"]
             elif kind in lists:
                 lists[kind].append(obj)
 
@@ -177,6 +180,51 @@ def rule_renamed_attrs(fx, rel, ctx):
                                                                     renamed[k])
 
 
+def read_varint(buf, pos):
+    """PrefixVarInt at buf[pos:] -> (value, next pos), or None past the end."""
+    if pos >= len(buf):
+        return None
+    first = buf[pos]
+    n = 9 if first == 0 else (first & -first).bit_length()
+    if pos + n > len(buf):
+        return None
+    raw = int.from_bytes(buf[pos:pos + n], "little")
+    return (raw >> 8 if n == 9 else raw >> n), pos + n
+
+
+def article(word):
+    return "an" if word[:1] in "AEIOUaeiou" else "a"
+
+
+def replay(payload, layout, kinds, codes, names):
+    """Read an ODS properties payload with another layout, as that release's
+    generated reader would: required fields are attribute indices, optional
+    ones 0 / (idx<<1)|1 (an even value reads as absent, AMB-024), leftover
+    bytes are not checked. Returns (loads, detail); None when the layout has
+    operand segments (not replayed)."""
+    if layout is None or "segments=" in layout:
+        return None
+    buf, pos = bytes.fromhex(payload), 0
+    for field in layout.split():
+        req, name = field[0] == "!", field[1:]
+        got = read_varint(buf, pos)
+        if got is None:
+            return False, "runs past the end of the properties reading `%s`" % name
+        v, pos = got
+        if not req:
+            if not v & 1:
+                continue
+            v >>= 1
+        if v >= len(codes):
+            return False, "`%s` reads attribute index %d of %d" % (name, v, len(codes))
+        want = kinds.get(name)
+        if want is not None and names.get(("attr", codes[v])) != want:
+            got_name = names.get(("attr", codes[v]), "non-builtin attribute")
+            return False, "`%s` reads attribute #%d, %s %s, where %s %s is expected" % (
+                name, v, article(got_name), got_name, article(want), want)
+    return True, "every field reads an attribute of the expected kind"
+
+
 def rule_properties(fx, rel, ctx):
     props = rel.get("properties")
     if not props or fx.file.get("version", 0) < 5:
@@ -194,10 +242,21 @@ def rule_properties(fx, rel, ctx):
         if mine[name] is None:
             return "%s has properties but LLVM %s's %s has none (no BytecodeOpInterface)" % (
                 name, rel["release"], name)
-        if wrote != mine[name]:
-            return "%s properties written with the LLVM %s layout; LLVM %s reads the %s layout" % (
-                name, era_label(fx.file.get("era")), rel["release"],
-                era_label(props["era"]))
+        if wrote == mine[name]:
+            continue
+        why = "%s properties written with the LLVM %s layout; LLVM %s reads the %s layout" % (
+            name, era_label(fx.file.get("era")), rel["release"], era_label(props["era"]))
+        replays = [replay(p, mine[name], props.get("kinds", {}), fx.attr_codes,
+                          ctx["builtin"][0]) for p in op.get("payloads", [])]
+        bad = next((r for r in replays if r is not None and not r[0]), None)
+        if bad:
+            return why + ": " + bad[1]
+        if replays and all(r is not None for r in replays) and op.get("payloads_complete"):
+            # Every field reads an attribute of the right kind: the module may
+            # load with shifted fields unless the verifier objects. A producer
+            # cannot rely on that, so the answer stays no.
+            return why + ": the fields shift; it may load with wrong properties"
+        return why
 
 
 RULES = [rule_version, rule_sections, rule_alignment, rule_builtin_codes,

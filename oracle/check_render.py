@@ -66,7 +66,8 @@ def table(results, releases, verified, max_findings, tty):
             c = r["load"].get(rel)
             if c is None:
                 continue
-            if not c["predicted"] or ("actual" in c and c["actual"] != c["predicted"]):
+            if (not c["predicted"]
+                    or ("actual" in c and c["actual"] != c["predicted"])):
                 line = "    %-3s %s" % (rel, c["reason"])
                 if "actual" in c and not c["actual"]:
                     line += "\n        mlir-opt-%s: %s" % (rel, c.get("actual_message", ""))
@@ -92,7 +93,7 @@ def table(results, releases, verified, max_findings, tty):
                        and r["load"][rel]["actual"] != r["load"][rel]["predicted"])
             s += ", loaded %d/%d, %d disagreement(s)" % (a, len(results), miss)
         tail.append(s)
-    return "\n".join(out + tail) + "\n"
+    return "\n".join(l.rstrip() for l in out + tail) + "\n"
 
 
 def ambiguity_titles():
@@ -146,7 +147,8 @@ def html_page(results, releases, verified):
                 esc(r.get("section")), esc(r.get("message"))))
         for rel in releases:
             c = r["load"].get(rel)
-            if c and (not c["predicted"] or ("actual" in c and c["actual"] != c["predicted"])):
+            if c and (not c["predicted"]
+                      or ("actual" in c and c["actual"] != c["predicted"])):
                 extra = ""
                 if "actual" in c:
                     extra = " — mlir-opt-%s: %s" % (rel, "loaded" if c["actual"]

@@ -13,7 +13,7 @@
 #include <string.h>
 #include "mlirbc_grammar_ids.h"
 
-enum { PAGE = 4096, MALLOC_ALIGN = 16, MAX_KEYS = 64 };
+enum { PAGE = 4096, MALLOC_ALIGN = 16, MAX_KEYS = 64, MAX_PAYLOADS = 8 };
 
 /* ---- JSON output ------------------------------------------------------- */
 
@@ -111,6 +111,8 @@ static void on_field(void *ud, const char *id, int section, uint64_t offset,
     t->overlong_at = offset, t->overlong_id = id;
 }
 
+static int leading_varint(mlirbc_view v, uint64_t *out);
+
 /* ---- IR walk: ops by name ---------------------------------------------- */
 
 typedef struct opinfo {
@@ -118,6 +120,9 @@ typedef struct opinfo {
   uint64_t with_props, props_attr, props_known;
   uint64_t dicts[MAX_KEYS]; /* distinct attribute-dictionary indices (capped) */
   unsigned ndicts;
+  uint64_t props_ix[MAX_PAYLOADS]; /* distinct ODS properties entries (first few) */
+  unsigned nprops_ix;
+  int props_overflow;              /* more distinct entries than props_ix holds */
 } opinfo;
 
 typedef struct wstate {
@@ -169,8 +174,16 @@ static int on_op(void *ud, const mlirbc_op *op) {
   if (op->has_attrs) mark(w, op->attrs, 0);
   for (uint64_t r = 0; r < op->num_results; r++) mark(w, op->result_types[r], 1);
   if (op->has_props && op->props_is_attr) mark(w, op->props_attr, 0);
-  else if (op->has_props && op->props_known) append_props(w, op->props_text);
-  else if (op->has_props) w->props_opaque = 1;
+  if (op->has_props && !op->props_is_attr) {
+    unsigned k = 0;
+    while (k < i->nprops_ix && i->props_ix[k] != op->props) k++;
+    if (k == i->nprops_ix) {
+      if (k < MAX_PAYLOADS) i->props_ix[i->nprops_ix++] = op->props;
+      else i->props_overflow = 1;
+    }
+    if (op->props_known) append_props(w, op->props_text);
+    else w->props_opaque = 1;
+  }
   if (op->has_props) {
     i->with_props++;
     i->props_attr += op->props_is_attr != 0;
@@ -219,7 +232,7 @@ static void dict_keys(FILE *o, const char *s, size_t n, int *first) {
   }
 }
 
-static void print_ops(FILE *o, mlirbc_file *f, const wstate *w, int version) {
+static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
   for (uint64_t n = 0; n < w->nops; n++) {
     const mlirbc_opname *on = mlirbc_get_opname(f, n);
     const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
@@ -245,9 +258,31 @@ static void print_ops(FILE *o, mlirbc_file *f, const wstate *w, int version) {
       if (mlirbc_attr_text(f, i->dicts[k], &t, &e) == MLIRBC_OK && t.size && t.data[0] == '{')
         dict_keys(o, (const char *)t.data, t.size, &first);
     }
-    fputs("]}\n", o);
-    (void)version;
+    /* Raw ODS payloads let a model replay them with another release's
+     * layout (properties change layout without a version bump). */
+    fputs("],\"payloads\":[", o);
+    for (unsigned k = 0; k < i->nprops_ix; k++) {
+      uint64_t at = 0;
+      mlirbc_view pv = mlirbc_props(f, i->props_ix[k], &at);
+      fprintf(o, "%s\"", k ? "," : "");
+      for (size_t b = 0; b < pv.size && b < 256; b++) fprintf(o, "%02x", pv.data[b]);
+      fputc('"', o);
+    }
+    fprintf(o, "],\"payloads_complete\":%s}\n", i->props_overflow ? "false" : "true");
   }
+}
+
+/* Builtin code of every attribute entry (-1: not builtin-encoded), for
+ * files whose ODS properties refer to attributes by index. */
+static void print_attr_codes(FILE *o, mlirbc_file *f) {
+  fputs("{\"kind\":\"attr_codes\",\"codes\":[", o);
+  for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
+    const mlirbc_entry *e = mlirbc_get_attr(f, a);
+    uint64_t code = 0;
+    int known = e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code);
+    fprintf(o, "%s%lld", a ? "," : "", known ? (long long)code : -1LL);
+  }
+  fputs("]}\n", o);
 }
 
 /* ---- attribute/type entries, aggregated --------------------------------- */
@@ -299,7 +334,9 @@ static int contains(const char *hay, size_t hn, const uint8_t *needle, size_t nn
   return 0;
 }
 
-enum { TEXT_BUDGET = 1 << 20, INDIRECT_CHECKS = 4096 };
+/* Bounds on the text search so a large file stays linear-ish: beyond them
+ * an entry counts as referenced (the conservative answer). */
+enum { TEXT_BUDGET = 1 << 20, SCAN_BUDGET = 64 << 20 };
 
 /* Text of every directly referenced entry (and the rendered properties):
  * an entry nested in a referenced one renders inside its text. */
@@ -340,8 +377,8 @@ static char *referenced_text(mlirbc_file *f, wstate *w, size_t *len) {
 /* Whether entry G is read when the IR is: directly, or (by its text) nested
  * in a referenced entry. Unknown (budget, unknown property layouts): yes. */
 static int is_referenced(mlirbc_file *f, wstate *w, uint64_t g, const char *text, size_t tlen,
-                         unsigned *checks) {
-  if (w->ref[g] || !text || w->props_opaque || ++*checks > INDIRECT_CHECKS) return 1;
+                         uint64_t *scanned) {
+  if (w->ref[g] || !text || w->props_opaque || (*scanned += tlen) > SCAN_BUDGET) return 1;
   mlirbc_view t;
   mlirbc_error e;
   int is_type = g >= w->nattrs;
@@ -360,7 +397,7 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
   uint64_t na = mlirbc_num_attrs(f), nt = mlirbc_num_types(f);
   entkey *ks = calloc(na + nt + 1, sizeof *ks);
   size_t nk = 0, tlen = 0;
-  unsigned checks = 0;
+  uint64_t scanned = 0;
   if (!ks) return NULL;
   char *text = referenced_text(f, w, &tlen);
   for (uint64_t g = 0; g < na + nt; g++) {
@@ -373,7 +410,7 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
     k.kind = e->kind;
     if (e->kind == MLIRBC_ENTRY_BUILTIN && leading_varint(e->payload, &k.code)) k.code = UINT64_MAX;
     if (e->kind == MLIRBC_ENTRY_FALLBACK) mnemonic(e, &k.mn, &k.mn_len);
-    k.referenced = is_referenced(f, w, g, text, tlen, &checks);
+    k.referenced = is_referenced(f, w, g, text, tlen, &scanned);
     size_t j = 0;
     for (; j < nk; j++) {
       entkey *o = &ks[j];
@@ -522,8 +559,8 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
             "AMB-002", "properties section in a file below v5, where no op can refer to it");
   if (h->sections[MLIRBC_SEC_DIALECT_VERSIONS].present)
     finding(o, "section-id-7", h->sections[MLIRBC_SEC_DIALECT_VERSIONS].header_offset, "AMB-009",
-            "top-level section id 7: no upstream writer emits it (dialect versions live in the "
-            "dialect section) and releases that do not know the id reject the file");
+            "top-level section id 7 (dialect versions): no upstream writer emits it there; "
+            "LLVM 17+ readers skip it, readers that do not know the id reject the file");
   if (reordered)
     finding(o, "section-order", 0, "AMB-007",
             "sections are not in the order upstream writers use");
@@ -563,7 +600,7 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
   }
 }
 
-static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstate *t, int version) {
+static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstate *t) {
   char msg[320];
   uint64_t unused = 0, unused_at = 0, with_version = 0, ods = 0, ods_at = 0;
   char ods_names[200] = "";
@@ -611,7 +648,6 @@ static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstat
              (unsigned long long)t->version_payloads, (unsigned long long)with_version);
     finding(o, "dialect-version-duplicate", 0, NULL, msg);
   }
-  (void)version;
 }
 
 /* ---- facts -------------------------------------------------------------- */
@@ -689,16 +725,18 @@ int mbc_findings(const uint8_t *data, size_t size, const mlirbc_options *opts, F
   }
   if (rc == MLIRBC_OK) {
     const mlirbc_header *h = mlirbc_get_header(f);
-    int version = (int)h->version;
     size_t nk = 0;
     entkey *ks = collect_entries(f, &w, &nk);
     print_header(out, f, size);
-    print_ops(out, f, &w, version);
+    print_ops(out, f, &w);
+    int ods = 0;
+    for (uint64_t n = 0; n < w.nops; n++) ods |= w.ops[n].nprops_ix != 0;
+    if (ods) print_attr_codes(out, f);
     print_resources(out, f);
     if (ks) print_entries(out, f, ks, nk);
     container_findings(out, h, &t, size);
     if (ks) entry_findings(out, f, ks, nk);
-    table_findings(out, f, &w, &t, version);
+    table_findings(out, f, &w, &t);
     free(ks);
   }
   verdict(out, rc, &e);
