@@ -313,7 +313,7 @@ static void put_section(gctx *c, gbuf *file, int id, const gbuf *payload, uint32
     while (file->n % align) gb_byte(file, (uint8_t)c->k.pad_byte);
     if (file->n > at) gb_trace(file, GID_SECTION_PADDING, at, 0);
     c->used |= GF_ALIGN;
-    if (align >= 256) c->used |= GF_BIGALIGN;
+    if (align > 16) c->used |= GF_BIGALIGN; /* beyond a malloc'd buffer's alignment */
     /* mlir-opt's heap buffer is 16-aligned; 22.1.8 rejects a section needing
      * more (AMB-003) */
     if (align > 16) g_not_expressible(c, "section alignment above 16 (buffer alignment, AMB-003)");
