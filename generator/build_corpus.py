@@ -265,6 +265,13 @@ def iso_cases(gen, out, tmp, root, nproc, ex):
     return cases
 
 
+def implied_features(fields):
+    """Features spec/features.json's "implied_by" gives these fields (grammar
+    IDs without flag states or prefixes: what a mutation names)."""
+    doc = load_json(os.path.join(REPO, "spec", "features.json"))
+    return [f["id"] for f in doc["features"] if set(f.get("implied_by", [])) & set(fields)]
+
+
 def do_mutations(gen, out, tmp, v, b):
     base_id = "y_mutbase_v%d_%d" % (v, b)
     seed = seed_of("mutbase", v, b)
@@ -291,7 +298,10 @@ def do_mutations(gen, out, tmp, v, b):
             e["ambiguity"] = m["ambiguity"]
         fields = sorted(set([m["field"]] if m.get("field") else []))
         e["fields"] = fields
-        e["features"] = base_meta["features"]
+        # the base file's features, and what the mutated field brings
+        # (e.g. an alignment field added to a section)
+        e["features"] = base_meta["features"] + [
+            f for f in implied_features(fields) if f not in base_meta["features"]]
         e["provenance"] = {"mutation": m.get("kind", rest), "base": base_id}
         e["mlir_opt"] = {"expressible": False, "flags": ["--allow-unregistered-dialect"],
                          "why": "mutated file (%s)" % m["verdict"]}
