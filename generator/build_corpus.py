@@ -7,7 +7,12 @@ Three sources, each with a fixed recipe:
               profiles (every alignment class, varint widths, lazy sections,
               both use-list encodings, elided block-argument locations,
               shuffled sections, empty sections, unshared strings, swarm,
-              deep nesting), with their expected structure;
+              deep nesting; era-specific builtin encodings only in the
+              profiles about them), with their expected structure;
+  * y_gen_vN_iso-FEATURE_K
+              isolation cases: per feature of spec/features.json and
+              version, the first seeds whose files hold the feature and no
+              optional feature it does not imply (spec/isolation.py);
   * *_mut_*   mutations (mlirbc-gen mutate --kind all) of fixed base files
               (y_mutbase_*), named after the mutation and field;
   * DSL       hand-written cases corpus/dsl/**/*.bct compiled by mlirbc-asm

@@ -386,11 +386,16 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
   if (kind == 0 || kind == 1) {
     uint32_t ty = g_chance(&c->r, 50) ? t_int(c, 32, 0) : g_chance(&c->r, 50) ? t_index(c) : t_int(c, 64, 0);
     uint32_t a = value_of(B, blk, floor, ty), b = value_of(B, blk, floor, ty);
-    int32_t op = new_op(c, g_opname(c, "arith", "addi", 1), r_loc(c, 1));
+    /* addi's overflowFlags attribute is assembly text: without fallback
+     * entries, andi (no attributes, no properties) */
+    int fb = ON(c, MBG_F_FALLBACK_ASM);
+    int32_t op = new_op(c, g_opname(c, "arith", fb ? "addi" : "andi", 1), r_loc(c, 1));
     B->budget--;
-    int32_t ovf = ON(c, MBG_F_FALLBACK_ASM) ? (int32_t)a_fallback(c, "arith", "#arith.overflow<none>", GA_OTHER) : -1;
-    pfield f[1] = {{"overflowFlags", ovf, 0}};
-    registered_attrs(c, op, f, 1, NULL);
+    if (fb) {
+      uint32_t ovf = a_fallback(c, "arith", "#arith.overflow<none>", GA_OTHER);
+      pfield f[1] = {{"overflowFlags", (int32_t)ovf, 0}};
+      registered_attrs(c, op, f, 1, NULL);
+    }
     uint32_t o[2] = {a, b}, r = new_value(c, ty);
     set_results(c, op, &r, 1);
     set_operands(c, op, o, 2);
@@ -710,19 +715,19 @@ static void focus_module(gctx *c, int32_t mod) {
     OP(mod).loc = l_range(c, "f.mlir", v, 3);
     return;
   }
-  case 23: key = "d", val = a_distinct(c, a_unit(c)); break;
+  case 23: key = "x.d", val = a_distinct(c, a_unit(c)); break;
   case 24: case 25: { /* builtin-scalable-vector(-llvm16): vector<[4]xi8> */
     int64_t d[1] = {4};
     uint8_t sc[1] = {1};
-    key = "v", val = a_typeattr(c, t_vector(c, d, sc, 1, t_int(c, 8, 0)));
+    key = "x.v", val = a_typeattr(c, t_vector(c, d, sc, 1, t_int(c, 8, 0)));
     break;
   }
   case 12: { /* opaque-dialect-payloads */
     uint8_t b[2] = {(uint8_t)g_next(&c->r), 0x5A};
-    key = "o", val = a_opaque(c, "x", b, 2);
+    key = "x.o", val = a_opaque(c, "x", b, 2);
     break;
   }
-  case 15: key = "f", val = a_fallback(c, "x", "#x.a<1>", GA_OTHER); break; /* fallback-assembly */
+  case 15: key = "x.f", val = a_fallback(c, "x", "#x.a<1>", GA_OTHER); break; /* fallback-assembly */
   default: return;
   }
   OP(mod).attrs = (int32_t)a_dict(c, &key, &val, 1);
