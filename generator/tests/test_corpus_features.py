@@ -12,11 +12,11 @@ from the generator's say-so:
     section order (top-level sections not in the upstream writer's order),
     empty sections (a top-level section of length 0), large alignment (an
     alignment above 16);
-  * `READER --dump=json FILE`: forward references and graph regions (an
-    operand whose value is defined later in the walk), deep nesting (8 or
-    more nested regions), unregistered ops (the wasRegistered flag from v5 on;
-    before v5 the wire does not say, so: an op of a dialect other than those
-    mlir-opt registers).
+  * the IR, walked from the same trace: forward references and graph regions
+    (an operand naming a value not defined yet in its visible scopes), deep
+    nesting (8 or more nested regions), unregistered ops (the wasRegistered
+    flag from v5 on; before v5 the wire does not say, so: an op of a dialect
+    other than those mlir-opt registers).
 The test fails when, for some X, the cases the reader-without-X rejects differ
 from the cases tagged X in corpus/manifest.json, and lists them.
 
@@ -28,7 +28,6 @@ import json
 import os
 import subprocess
 import sys
-import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -76,31 +75,122 @@ def from_trace(text, grammar, version):
     return ids, states, feats
 
 
-def from_structure(doc, version):
-    """Features of the canonical structure: forward references, depth,
-    unregistered ops (before v5)."""
-    feats, defined = set(), set()
-    stack = [(op, 0) for op in reversed(doc.get("ops", []))]
-    deepest = 0
-    while stack:  # pre-order, as the structure numbers values
-        op, depth = stack.pop()
-        if version < 5 and op["name"].split(".", 1)[0] not in REGISTERED_DIALECTS:
-            feats.add("unregistered-ops")
-        defined |= {r["id"] for r in op.get("results", [])}
-        if any(v not in defined for v in op.get("operands", [])):
-            feats |= {"forward-references", "graph-regions"}
-        for region in reversed(op.get("regions", [])):
-            deepest = max(deepest, depth + 1)
-            for block in reversed(region.get("blocks", [])):
-                for o in reversed(block.get("ops", [])):
-                    stack.append((o, depth + 1))
-        # block arguments are defined at their block's header: before its ops
-        for region in op.get("regions", []):
-            for block in region.get("blocks", []):
-                defined |= {a["id"] for a in block.get("args", [])}
+class Rows:
+    """The trace rows (id, value) of one part of the file, read in order."""
+
+    def __init__(self, rows):
+        self.rows, self.i = rows, 0
+
+    def take(self, gid):
+        if self.i >= len(self.rows) or self.rows[self.i][0] != gid:
+            got = self.rows[self.i][0] if self.i < len(self.rows) else "the end"
+            raise ValueError("IR trace: expected %s, read %s" % (gid, got))
+        self.i += 1
+        return self.rows[self.i - 1][1]
+
+
+IR_ROWS = {"ir.block.header", "ir.block.numArgs", "ir.block.arg.type", "ir.block.arg.location",
+           "ir.op.name", "ir.op.mask", "ir.op.location", "ir.op.attrs", "ir.op.properties",
+           "ir.op.numResults", "ir.op.resultType", "ir.op.numOperands", "ir.op.operand",
+           "ir.op.numSuccessors", "ir.op.successor", "ir.op.regions", "ir.region.numBlocks",
+           "ir.region.numValues"}
+
+
+def from_ir(rows, version, op_dialect):
+    """Features of the IR, walked from its trace rows in read order (the
+    reader traces nested sections where they are read): forward references
+    (an operand naming a value not defined yet in any enclosing scope),
+    nesting depth, and (before v5) ops of unregistered dialects."""
+    r = Rows([x for x in rows if x[0] in IR_ROWS])
+    feats, deepest = set(), 0
+    # value scopes: [base, values, defined so far, isolated]; the top level holds none.
+    # An operand sees the scopes from the innermost isolated one on.
+    scopes = [[0, 0, 0, 1]]
+    stack = [["block", r.take("ir.block.header") >> 1]]  # the top-level block: no arguments
+    regions_open = 0
+    while stack:
+        top = stack[-1]
+        if top[1] == 0:  # frame done
+            stack.pop()
+            if top[0] == "region":
+                regions_open -= 1
+                if top[2]:
+                    scopes.pop()
+            continue
+        visible = max(i for i, sc in enumerate(scopes) if sc[3])
+        top[1] -= 1
+        if top[0] == "block":  # one op
+            name = r.take("ir.op.name")
+            if version < 5 and op_dialect(name) not in REGISTERED_DIALECTS:
+                feats.add("unregistered-ops")
+            mask = r.take("ir.op.mask")
+            r.take("ir.op.location")
+            if mask & 0x01:
+                r.take("ir.op.attrs")
+            if mask & 0x40 and version >= 5:
+                r.take("ir.op.properties")
+            nres = 0
+            if mask & 0x02:
+                nres = r.take("ir.op.numResults")
+                for _ in range(nres):
+                    r.take("ir.op.resultType")
+            if mask & 0x04:
+                for _ in range(r.take("ir.op.numOperands")):
+                    v = r.take("ir.op.operand")
+                    if not any(b <= v < b + d for b, _, d, _ in scopes[visible:]):
+                        feats |= {"forward-references", "graph-regions"}
+            scopes[-1][2] += nres
+            if mask & 0x08:
+                for _ in range(r.take("ir.op.numSuccessors")):
+                    r.take("ir.op.successor")
+            if mask & 0x10:
+                v = r.take("ir.op.regions")
+                stack.append(["regions", v >> 1, v & 1])
+        elif top[0] == "regions":  # one region of an op
+            regions_open += 1
+            deepest = max(deepest, regions_open)
+            nblocks = r.take("ir.region.numBlocks")
+            scoped = nblocks > 0
+            if scoped:
+                nvalues = r.take("ir.region.numValues")
+                outer = scopes[-1]
+                scopes.append([0 if top[2] else outer[0] + outer[1], nvalues, 0, top[2]])
+            stack.append(["region", nblocks, scoped])
+        else:  # one block of a region
+            v = r.take("ir.block.header")
+            if v & 1:
+                nargs = r.take("ir.block.numArgs")
+                for _ in range(nargs):
+                    t = r.take("ir.block.arg.type")
+                    if version < 4 or t & 1:
+                        r.take("ir.block.arg.location")
+                scopes[-1][2] += nargs
+            stack.append(["block", v >> 1])
     if deepest >= DEEP:
         feats.add("deep-nesting")
     return feats
+
+
+def op_dialects(text, data, version):
+    """op-name index -> dialect name, from the dialect section's trace rows
+    and the string table's bytes (the trace gives each string's size)."""
+    sizes, data_at, names, ops, group = [], 0, [], [], 0
+    for line in text.splitlines():
+        off, size, section, gid, value = line.split()
+        if gid == "strings.size":
+            sizes.append(int(value))
+            data_at = int(off) + int(size)
+        elif gid == "dialects.name":
+            names.append(int(value) >> 1 if version >= 1 else int(value))
+        elif gid == "dialects.opgroup.dialect":
+            group = int(value)
+        elif gid == "dialects.opname":
+            ops.append(group)
+    strings, at = [], data_at
+    for n in reversed(sizes):  # sizes are written last string first
+        strings.append(data[at:at + n - 1].decode("utf-8", "replace"))
+        at += n
+    return lambda i: strings[names[ops[i]]]
 
 
 def load_grammar(root):
@@ -127,23 +217,31 @@ def main():
         cases = [c for c in json.load(f)["cases"]
                  if c["verdict"] == "accept" and a.cases in c["id"]]
 
+    # leak checking belongs to corpus_reader (same files); here it only
+    # doubles the sanitized reader's run time
+    env = dict(os.environ, ASAN_OPTIONS=":".join(
+        x for x in (os.environ.get("ASAN_OPTIONS", ""), "detect_leaks=0") if x))
+
     def used(c):
         path = os.path.join(a.root, "corpus", c["file"])
-        tr = subprocess.run([a.reader, "--trace", "--decode-all", path], capture_output=True, text=True)
-        js = subprocess.run([a.reader, "--dump=json", path], capture_output=True, text=True)
-        if tr.returncode or js.returncode:
-            return c, None, (tr.stderr or js.stderr).strip()
+        tr = subprocess.run([a.reader, "--trace", "--decode-all", path], capture_output=True,
+                            text=True, env=env)
+        if tr.returncode:
+            return c, None, tr.stderr.strip()
         v = c["version"]
         ids, states, feats = from_trace(tr.stdout, grammar, v)
-        feats |= from_structure(json.loads(js.stdout), v)
+        with open(path, "rb") as f:
+            data = f.read()
+        try:
+            rows = [(r[3], int(r[4])) for r in (l.split() for l in tr.stdout.splitlines()) if r[2] == "ir"]
+            feats |= from_ir(rows, v, op_dialects(tr.stdout, data, v))
+        except (ValueError, IndexError) as e:
+            return c, None, "cannot walk the IR trace: %s" % e
         for x, pats in vocab:
             if any(coverage._matches(p, ids, states, set()) for p in pats):
                 feats.add(x)
         return c, feats, None
 
-    # deep-nesting cases nest thousands of JSON levels: room for json's recursion
-    sys.setrecursionlimit(200000)
-    threading.stack_size(512 << 20)
     done, failures = 0, []
     rejects = {x: set() for x, _ in vocab}  # X -> cases a reader without X rejects
     tagged = {x: set() for x, _ in vocab}
