@@ -7,7 +7,12 @@ Three sources, each with a fixed recipe:
               profiles (every alignment class, varint widths, lazy sections,
               both use-list encodings, elided block-argument locations,
               shuffled sections, empty sections, unshared strings, swarm,
-              deep nesting), with their expected structure;
+              deep nesting; era-specific builtin encodings only in the
+              profiles about them), with their expected structure;
+  * y_gen_vN_iso-FEATURE_K
+              isolation cases: per feature of spec/features.json and
+              version, the first seeds whose files hold the feature and no
+              optional feature it does not imply (spec/isolation.py);
   * *_mut_*   mutations (mlirbc-gen mutate --kind all) of fixed base files
               (y_mutbase_*), named after the mutation and field;
   * DSL       hand-written cases corpus/dsl/**/*.bct compiled by mlirbc-asm
@@ -57,6 +62,58 @@ PROFILES += [
 ]
 # Every corpus file stays small: a soft op limit unless the profile sets one.
 DEFAULT_MAX_OPS = ["--max-ops", "8"]
+# Era-specific builtin encodings appear only in the profiles about them.
+ERA_OFF = ["--features-off", "range-loc,distinct-attr,scalable-vector"]
+PROFILES += [
+    ("range", ["--features-off", "distinct-attr,scalable-vector", "--focus", "builtin-filelinecolrange"], 3),
+    ("distinct", ["--features-off", "range-loc,scalable-vector", "--focus", "builtin-distinct-attr"], 2),
+    ("scalable", ["--features-off", "range-loc,distinct-attr", "--focus", "builtin-scalable-vector"], 2),
+    ("scalable16", ["--features-off", "range-loc,distinct-attr", "--focus", "builtin-scalable-vector-llvm16"], 2),
+]
+
+# Isolation profiles (spec/isolation.py): per feature and version, ISO_CASES
+# files that hold the feature and nothing optional it does not imply. A
+# profile switches every generator feature off but the ones it names and sets
+# every layout knob to its plain value; the first seeds whose files qualify
+# are kept (a fixed search order: the same files every time).
+ISO_CASES = 5
+ISO_SEARCH = 3000  # seeds tried per (feature, version) before giving up
+ISO_BASE = ["--swarm", "0", "--section-order", "0", "--align", "0", "--varint-extra", "0",
+            "--share-strings", "1", "--lazy", "0", "--uselist", "0", "--elide-blockarg-loc", "0",
+            "--empty-sections", "0", "--max-ops", "6", "--max-depth", "2"]
+GEN_FEATURES = ["unregistered", "func", "testdialect", "results", "operands", "forward-refs",
+                "successors", "block-args", "regions", "isolated", "builtin-attrs", "builtin-types",
+                "fallback-asm", "opaque-dialect", "properties", "resources", "locations",
+                "dialect-versions", "uselists", "range-loc", "distinct-attr", "scalable-vector",
+                "ods-properties"]
+BASE_ON = ["builtin-attrs", "builtin-types"]
+# feature -> (generator features on, knob overrides)
+ISO_PROFILES = {
+    "lazy-loading": ([], ["--lazy", "1"]),
+    "use-list-order": (["func", "uselists"], ["--uselist", "3", "--max-ops", "20"]),
+    "native-properties": (["ods-properties"], []),
+    "dialect-versioning": (["dialect-versions"], []),
+    "alignment": ([], ["--align", "8"]),
+    "resources": (["resources"], []),
+    "external-resources": (["resources"], []),
+    "elided-blockarg-loc": (["func"], ["--elide-blockarg-loc", "1"]),
+    "forward-references": (["unregistered", "results", "operands", "forward-refs"], ["--max-ops", "12"]),
+    "graph-regions": (["unregistered", "results", "operands", "forward-refs", "regions"], ["--max-ops", "12"]),
+    "successors": (["func", "successors"], ["--max-ops", "12"]),
+    "unregistered-ops": (["unregistered"], []),
+    "opaque-dialect-payloads": ([], []),
+    "fallback-assembly": ([], []),
+    "overlong-varints": ([], ["--varint-extra", "2"]),
+    "section-order": ([], ["--section-order", "1"]),
+    "empty-sections": ([], ["--empty-sections", "1"]),
+    "locations": ([], []),
+    "deep-nesting": (["unregistered", "regions"], ["--max-depth", "12", "--max-ops", "60"]),
+    "large-alignment": ([], ["--align", "64"]),
+    "builtin-filelinecolrange": ([], []),
+    "builtin-distinct-attr": ([], []),
+    "builtin-scalable-vector": ([], []),
+    "builtin-scalable-vector-llvm16": ([], []),
+}
 MUT_BASES = 3  # base files per version
 EXCEPTIONS_FILE = os.path.join(HERE, "mlir_opt_exceptions.json")
 
@@ -97,6 +154,8 @@ def gen_cases(gen, out, tmp):
                 knobs = ["--version", str(v)] + flags
                 if "--max-ops" not in flags:
                     knobs += DEFAULT_MAX_OPS
+                if "--features-off" not in flags:
+                    knobs += ERA_OFF
                 jobs.append((cid, seed_of("gen", v, name, i), knobs))
     return jobs
 
@@ -118,33 +177,104 @@ def do_gen(gen, out, tmp, job, provenance_kind="generator"):
     }
 
 
-def gen_many(gen, out, tmp, jobs_list, nproc, ex):
-    """The y_gen cases through `mlirbc-gen many` (a few processes, not one per case)."""
-    gdir = os.path.join(tmp, "many")
+def run_many(gen, tmp, name, jobs_list, nproc, ex):
+    """Generate (id, seed, knobs) jobs with `mlirbc-gen many` (a few processes,
+    not one per case) into tmp/name; returns that directory."""
+    gdir = os.path.join(tmp, name)
     os.makedirs(gdir)
     chunks = [jobs_list[i::nproc] for i in range(nproc)]
 
     def run_chunk(k):
-        lst = os.path.join(tmp, "many_%d.txt" % k)
+        lst = os.path.join(tmp, "%s_%d.txt" % (name, k))
         with open(lst, "w") as f:
             for cid, seed, knobs in chunks[k]:
                 f.write("%s %d %s\n" % (cid, seed, " ".join(knobs)))
         run([gen, "many", "--list", lst, "--out", gdir])
 
     list(ex.map(run_chunk, range(nproc)))
+    return gdir
+
+
+def take_gen(out, gdir, src, cid, seed):
+    """Move generated file `src` of gdir into the corpus as case `cid`."""
+    shutil.move(os.path.join(gdir, src + ".mlirbc"), os.path.join(out, "cases", cid + ".mlirbc"))
+    shutil.move(os.path.join(gdir, src + ".json"), os.path.join(out, "expected", cid + ".json"))
+    meta = load_json(os.path.join(gdir, src + ".meta.json"))
+    return {
+        "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
+        "verdict": "accept", "structure": "expected/%s.json" % cid,
+        "fields": meta["fields"], "features": meta["features"],
+        "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
+        "mlir_opt": mlir_opt_entry(meta),
+    }
+
+
+def gen_many(gen, out, tmp, jobs_list, nproc, ex):
+    """The y_gen cases of PROFILES."""
+    gdir = run_many(gen, tmp, "many", jobs_list, nproc, ex)
+    return [take_gen(out, gdir, cid, cid, seed) for cid, seed, _ in jobs_list]
+
+
+def set_knobs(knobs, over):
+    """knobs with the flags of `over` replaced (or added)."""
+    pairs = dict(zip(knobs[0::2], knobs[1::2]))
+    pairs.update(zip(over[0::2], over[1::2]))
+    return [x for kv in pairs.items() for x in kv]
+
+
+def iso_profiles(root):
+    """(feature, version, allowed features, knobs) of every isolation profile."""
+    feats = {f["id"]: f for f in load_json(os.path.join(root, "spec", "features.json"))["features"]}
+    baseline = {x for x, f in feats.items() if f.get("baseline")}
+    out = []
+    for tag, (on, over) in sorted(ISO_PROFILES.items()):
+        allowed, todo = {tag} | baseline, [tag]
+        while todo:  # everything the feature implies, transitively
+            for x in feats[todo.pop()].get("implies", []):
+                if x not in allowed:
+                    allowed.add(x)
+                    todo.append(x)
+        off = [g for g in GEN_FEATURES if g not in on + BASE_ON]
+        knobs = set_knobs(ISO_BASE + ["--features-off", ",".join(off), "--focus", tag], over)
+        for v in range(feats[tag].get("version_min", 0), max(VERSIONS) + 1):
+            out.append((tag, v, allowed, ["--version", str(v)] + knobs))
+    return out
+
+
+def iso_cases(gen, out, tmp, root, nproc, ex):
+    """y_gen_vN_iso-FEATURE_K: the first ISO_CASES seeds (in a fixed order)
+    whose files hold FEATURE and no optional feature it does not imply."""
+    profiles = iso_profiles(root)
+    chosen = {j: [] for j in range(len(profiles))}
+    pending, start, step, rnd = list(range(len(profiles))), 0, 8, 0
+    while pending:
+        if start >= ISO_SEARCH:
+            sys.exit("build_corpus: no %d isolated cases in %d seeds for %s" % (
+                ISO_CASES, ISO_SEARCH, ", ".join("%s v%d" % profiles[j][:2] for j in pending)))
+        cand = [("c%d_%d" % (j, i), seed_of("iso", profiles[j][0], profiles[j][1], i), profiles[j][3])
+                for j in pending for i in range(start, start + step)]
+        gdir = run_many(gen, tmp, "iso%d" % rnd, cand, nproc, ex)
+        for cid, seed, _ in cand:
+            j = int(cid[1:].split("_")[0])
+            tag, v, allowed, _ = profiles[j]
+            feats = set(load_json(os.path.join(gdir, cid + ".meta.json"))["features"])
+            if len(chosen[j]) < ISO_CASES and tag in feats and feats <= allowed:
+                chosen[j].append((gdir, cid, seed))
+        pending = [j for j in pending if len(chosen[j]) < ISO_CASES]
+        start, step, rnd = start + step, min(step * 4, 1024), rnd + 1
     cases = []
-    for cid, seed, knobs in jobs_list:
-        shutil.move(os.path.join(gdir, cid + ".mlirbc"), os.path.join(out, "cases", cid + ".mlirbc"))
-        shutil.move(os.path.join(gdir, cid + ".json"), os.path.join(out, "expected", cid + ".json"))
-        meta = load_json(os.path.join(gdir, cid + ".meta.json"))
-        cases.append({
-            "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
-            "verdict": "accept", "structure": "expected/%s.json" % cid,
-            "fields": meta["fields"], "features": meta["features"],
-            "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
-            "mlir_opt": mlir_opt_entry(meta),
-        })
+    for j, picks in sorted(chosen.items()):
+        tag, v = profiles[j][:2]
+        for k, (gdir, src, seed) in enumerate(picks):
+            cases.append(take_gen(out, gdir, src, "y_gen_v%d_iso-%s_%03d" % (v, tag, k), seed))
     return cases
+
+
+def implied_features(fields):
+    """Features spec/features.json's "implied_by" gives these fields (grammar
+    IDs without flag states or prefixes: what a mutation names)."""
+    doc = load_json(os.path.join(REPO, "spec", "features.json"))
+    return [f["id"] for f in doc["features"] if set(f.get("implied_by", [])) & set(fields)]
 
 
 def do_mutations(gen, out, tmp, v, b):
@@ -173,7 +303,10 @@ def do_mutations(gen, out, tmp, v, b):
             e["ambiguity"] = m["ambiguity"]
         fields = sorted(set([m["field"]] if m.get("field") else []))
         e["fields"] = fields
-        e["features"] = base_meta["features"]
+        # the base file's features, and what the mutated field brings
+        # (e.g. an alignment field added to a section)
+        e["features"] = base_meta["features"] + [
+            f for f in implied_features(fields) if f not in base_meta["features"]]
         e["provenance"] = {"mutation": m.get("kind", rest), "base": base_id}
         e["mlir_opt"] = {"expressible": False, "flags": ["--allow-unregistered-dialect"],
                          "why": "mutated file (%s)" % m["verdict"]}
@@ -218,6 +351,7 @@ def build(root, out, gen, asm, jobs):
         cases = []
         with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
             cases += gen_many(gen, out, tmp, gen_cases(gen, out, tmp), jobs, ex)
+            cases += iso_cases(gen, out, tmp, root, jobs, ex)
             muts = [(v, b) for v in VERSIONS for b in range(MUT_BASES)]
             for lst in ex.map(lambda vb: do_mutations(gen, out, tmp, *vb), muts):
                 cases += lst

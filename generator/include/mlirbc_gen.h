@@ -38,6 +38,9 @@ typedef struct mbg_knobs {
   int uselist;            /* 0 none, 1 index lists, 2 index-pair form, 3 both (v3+) */
   int elide_blockarg_loc; /* 1: elide block-argument locations where allowed (v4+) */
   int empty_sections;     /* 1: emit optional sections even when empty */
+  int focus;              /* -1 none; else an index into the feature vocabulary
+                             (spec/features.json order, mbg_feature_name): the file
+                             is about that feature, which then surely appears */
 } mbg_knobs;
 
 /* Feature bits for swarm generation and features_off. */
@@ -60,8 +63,18 @@ enum {
   MBG_F_RESOURCES = 1u << 15,
   MBG_F_LOCATIONS = 1u << 16,    /* every location kind */
   MBG_F_DIALECT_VERSIONS = 1u << 17,
-  MBG_F_USELISTS = 1u << 18
+  MBG_F_USELISTS = 1u << 18,
+  /* Not switched by swarm (corpus profiles choose them explicitly): */
+  MBG_F_RANGE_LOC = 1u << 19,    /* FileLineColRange locations (LLVM 20+ writers) */
+  MBG_F_DISTINCT = 1u << 20,     /* DistinctAttr (LLVM 17+ writers) */
+  MBG_F_SCALABLE = 1u << 21,     /* vector types with scalable dimensions */
+  MBG_F_ODS_PROPS = 1u << 22     /* v5+: registered ops keep inherent attributes as
+                                    properties (off: in the attribute dictionary) */
 };
+
+/* Name of feature-vocabulary entry i (spec/features.json ids), NULL past the
+ * end: the values of mbg_knobs.focus and the words of mbg_output.features. */
+const char *mbg_feature_name(int i);
 
 void mbg_knobs_default(mbg_knobs *k); /* all -1/"random" except sensible limits */
 

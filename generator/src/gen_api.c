@@ -21,6 +21,7 @@ void mbg_knobs_default(mbg_knobs *k) {
   k->uselist = -1;
   k->elide_blockarg_loc = -1;
   k->empty_sections = -1;
+  k->focus = -1;
 }
 
 /* ---- knob flags ---- */
@@ -40,14 +41,29 @@ static const kflag kflags[] = {
     {"--uselist", KOFF(uselist), 0, 3, "use-list orders: 0 none 1 index lists 2 pairs 3 both"},
     {"--elide-blockarg-loc", KOFF(elide_blockarg_loc), 0, 1, "1: elide block-argument locations (v4+)"},
     {"--empty-sections", KOFF(empty_sections), 0, 1, "1: emit optional sections even when empty"},
+    {"--focus", KOFF(focus), -1, 31, "feature the file is about (vocabulary name or index; -1 none)"},
 };
 #define NKF (sizeof kflags / sizeof kflags[0])
 
 static const char *const fnames[] = {"unregistered", "func", "testdialect", "results", "operands",
                                      "forward-refs", "successors", "block-args", "regions", "isolated",
                                      "builtin-attrs", "builtin-types", "fallback-asm", "opaque-dialect",
-                                     "properties", "resources", "locations", "dialect-versions", "uselists"};
+                                     "properties", "resources", "locations", "dialect-versions", "uselists",
+                                     "range-loc", "distinct-attr", "scalable-vector", "ods-properties"};
 #define NFEAT (sizeof fnames / sizeof fnames[0])
+#define NSWARM 19 /* swarm switches the first 19 only: the rest are chosen by profiles */
+
+/* The feature vocabulary (spec/features.json), in the order of the GF_* bits. */
+static const char *const vocab[] = {
+    "lazy-loading", "use-list-order", "native-properties", "dialect-versioning", "alignment",
+    "resources", "external-resources", "elided-blockarg-loc", "forward-references", "successors",
+    "graph-regions", "unregistered-ops", "opaque-dialect-payloads", "builtin-attrs", "builtin-types",
+    "fallback-assembly", "overlong-varints", "section-order", "empty-sections", "locations",
+    "deep-nesting", "large-alignment", "builtin-filelinecolrange", "builtin-distinct-attr",
+    "builtin-scalable-vector", "builtin-scalable-vector-llvm16"};
+#define NVOCAB ((int)(sizeof vocab / sizeof vocab[0]))
+
+const char *mbg_feature_name(int i) { return i >= 0 && i < NVOCAB ? vocab[i] : NULL; }
 
 const char *mbg_knobs_help(void) {
   static char buf[2048];
@@ -72,6 +88,14 @@ static int parse_int(const char *s, long *v) {
 
 int mbg_knob_arg(mbg_knobs *k, int argc, char **argv, int *i, char *err, size_t errsz) {
   const char *a = argv[*i];
+  if (strcmp(a, "--focus") == 0 && *i + 1 < argc) { /* a vocabulary name, or an index below */
+    for (int f = 0; f < NVOCAB; f++)
+      if (strcmp(argv[*i + 1], vocab[f]) == 0) {
+        k->focus = f;
+        *i += 2;
+        return 2;
+      }
+  }
   for (size_t f = 0; f < NKF; f++) {
     if (strcmp(a, kflags[f].name) != 0) continue;
     long v;
@@ -157,7 +181,7 @@ static void resolve(mbg_knobs *k, uint64_t seed) {
   if (k->max_ops < 0) k->max_ops = 1 + (int)g_below(&r, 30);
   if (k->swarm < 0) k->swarm = g_chance(&r, 50);
   if (k->swarm) {
-    for (size_t f = 0; f < NFEAT; f++)
+    for (size_t f = 0; f < NSWARM; f++)
       if (g_chance(&r, 20)) k->features_off |= (uint64_t)1 << f;
     k->swarm = 0; /* resolved into features_off */
   }
@@ -180,15 +204,10 @@ static int valid(const mbg_knobs *k) {
   if (k->align > 1 && (k->align & (k->align - 1))) return 0;
   if (k->align > (1 << 20) || k->pad_byte > 255 || k->varint_extra > 8) return 0;
   if (k->max_depth > 1000 || k->max_ops > 1000000) return 0;
+  if (k->focus < -1 || k->focus >= NVOCAB) return 0;
   return 1;
 }
 
-static const char *const vocab[] = {
-    "lazy-loading", "use-list-order", "native-properties", "dialect-versioning", "alignment",
-    "resources", "external-resources", "elided-blockarg-loc", "forward-references", "successors",
-    "graph-regions", "unregistered-ops", "opaque-dialect-payloads", "builtin-attrs", "builtin-types",
-    "fallback-assembly", "overlong-varints", "section-order", "empty-sections", "locations",
-    "deep-nesting", "large-alignment"};
 
 static void init_ctx(gctx *c, unsigned want) {
   memset(c, 0, sizeof *c);
@@ -261,6 +280,18 @@ static void pick_producer(gctx *c) {
   }
 }
 
+/* A file about an era-specific encoding needs a writer of that era. */
+static void focus_era(gctx *c) {
+  static const struct { int focus, lo, hi; const char *producer; } need[] = {
+      {22, 20, 20, "MLIR22.1.8"}, {23, 17, 20, "MLIR19.1.7"}, {24, 17, 20, "MLIR19.1.7"},
+      {25, 16, 16, "MLIR16.0.6"}};
+  for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
+    if (c->k.focus == need[i].focus && (c->era < need[i].lo || c->era > need[i].hi)) {
+      c->producer = need[i].producer;
+      c->era = need[i].lo;
+    }
+}
+
 /* The file's trace, with flag texts pointing into the pool (handed over to
  * out->priv). */
 static void take_trace(gctx *c, gbuf *file, mbg_output *out) {
@@ -317,6 +348,7 @@ int mbg_generate_ex(uint64_t seed, const mbg_knobs *kin, unsigned want, mbg_outp
   c->align = k.align;
   c->fon = ~k.features_off;
   pick_producer(c);
+  focus_era(c);
   if (k.pad_byte != 0xCB) g_not_expressible(c, "alignment padding byte other than 0xCB");
 
   g_build_ir(c);

@@ -281,6 +281,7 @@ uint32_t t_vector(gctx *c, const int64_t *dims, const uint8_t *scal, uint32_t ra
   for (uint32_t i = 0; scal && i < rank; i++) scalable |= scal[i];
   const char *gid = scalable ? GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS : GID_BUILTIN_TYPE_VECTOR_TYPE;
   code(&p, 1, scalable ? 20 : 19);
+  if (scalable) c->used |= c->era == 16 ? GF_SCALABLE16 : GF_SCALABLE; /* two layouts of code 20 */
   if (scalable && c->era == 16) { /* LLVM 16: number of trailing scalable dims */
     g_not_expressible(c, "scalable vector in the LLVM 16 encoding (AMB-001)");
     uint32_t n = 0;
@@ -879,6 +880,7 @@ uint32_t a_distinct(gctx *c, uint32_t ref) {
   pb_init(&p, c);
   code(&p, 0, 21);
   vi(&p, ref, GID_BUILTIN_ATTR_DISTINCT_ATTR_REFERENCED_ATTR);
+  c->used |= GF_DISTINCT;
   const gentry *e = g_attr(c, ref);
   gs_printf(&p.t, "distinct[%zu]<", c->attrs.n); /* the reader names it by entry index */
   if (e->cls != GA_UNIT) tx_entry(&p, e);
@@ -959,7 +961,7 @@ uint32_t l_range(gctx *c, const char *file, const uint32_t *v, uint32_t n) {
   if (el != sl) gs_printf(&p.t, " to %u:%u", el, ec);
   else if (ec != sc) gs_printf(&p.t, " to :%u", ec);
   tx(&p, ")");
-  c->used |= GF_LOCS;
+  c->used |= GF_LOCS | GF_RANGE;
   return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE, GA_LOC, NULL, 1);
 }
 

@@ -281,7 +281,8 @@ enum {
   GF_FWD = 1u << 8, GF_SUCC = 1u << 9, GF_GRAPH = 1u << 10, GF_UNREG = 1u << 11,
   GF_OPAQUE = 1u << 12, GF_BATTR = 1u << 13, GF_BTYPE = 1u << 14, GF_FALLBACK = 1u << 15,
   GF_OVERLONG = 1u << 16, GF_ORDER = 1u << 17, GF_EMPTY = 1u << 18, GF_LOCS = 1u << 19,
-  GF_DEEP = 1u << 20, GF_BIGALIGN = 1u << 21
+  GF_DEEP = 1u << 20, GF_BIGALIGN = 1u << 21, GF_RANGE = 1u << 22, GF_DISTINCT = 1u << 23,
+  GF_SCALABLE = 1u << 24, GF_SCALABLE16 = 1u << 25
 };
 
 #endif

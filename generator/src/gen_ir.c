@@ -168,7 +168,7 @@ static void set_props_text(gctx *c, int32_t op, const char *text, size_t n) {
  * same attributes in their dictionary instead. */
 typedef struct pfield { const char *name; int32_t attr; int req; } pfield;
 static void registered_attrs(gctx *c, int32_t op, const pfield *f, uint32_t n, const gbuf *tail) {
-  if (c->version >= 5) {
+  if (c->version >= 5 && ON(c, MBG_F_ODS_PROPS)) {
     gbuf b;
     gb_init(&b, c);
     gstr t = {0};
@@ -207,6 +207,8 @@ static void registered_attrs(gctx *c, int32_t op, const pfield *f, uint32_t n, c
     for (uint32_t i = 0; i < n; i++)
       if (f[i].attr >= 0) keys[k] = f[i].name, vals[k++] = (uint32_t)f[i].attr;
     if (k) OP(op).attrs = (int32_t)a_dict(c, keys, vals, k);
+    if (k && c->version >= 5) /* mlir-opt moves them into properties when it prints */
+      g_not_expressible(c, "inherent attributes in the dictionary of a registered op at v5+");
   }
 }
 
@@ -274,8 +276,9 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
     OP(op).props = add_props(c, &b);
     gb_free(&b);
   }
+  int deeper = c->k.focus == 20 && depth < 8; /* deep-nesting: a chain 8 regions deep */
   if (ON(c, MBG_F_REGIONS) && depth < c->k.max_depth && B->budget > 0 &&
-      g_chance(&c->r, depth < 2 ? 35 : 20)) {
+      (deeper || g_chance(&c->r, depth < 2 ? 35 : 20))) {
     uint32_t n = 1 + g_below(&c->r, 2);
     if (B->iso_ok && ON(c, MBG_F_ISOLATED) && g_chance(&c->r, 35)) OP(op).isolated = 1;
     for (uint32_t i = 0; i < n; i++) gen_x_region(B, op, depth + 1, OP(op).isolated ? vis_mark(B) : floor);
@@ -300,6 +303,8 @@ static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
   int32_t reg = new_region(c, op);
   if (depth > c->depth_seen) c->depth_seen = depth;
   uint32_t nb = g_chance(&c->r, 10) ? 0 : 1 + (g_chance(&c->r, 30) ? g_below(&c->r, 3) : 0);
+  int deeper = c->k.focus == 20 && depth < 8;
+  if (deeper && !nb) nb = 1;
   if (!ON(c, MBG_F_SUCCESSORS) && !ON(c, MBG_F_BLOCK_ARGS)) nb = nb ? 1 : 0;
   gvec pending;
   gv_init(&pending, sizeof(uint32_t));
@@ -316,6 +321,7 @@ static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
      * blocks, SSA dominance holds and no block may be empty */
     int graph = nb == 1;
     uint32_t nops = g_below(&c->r, 4);
+    if (deeper && !nops && b == 0) nops = 1;
     for (uint32_t i = 0; i < nops && B->budget > 0; i++) gen_x_op(B, blk, depth, graph, floor, &pending);
     flush_pending(B, blk, &pending);
     int need_op = nb > 1 && BLK(blk).nops == 0;
@@ -380,11 +386,16 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
   if (kind == 0 || kind == 1) {
     uint32_t ty = g_chance(&c->r, 50) ? t_int(c, 32, 0) : g_chance(&c->r, 50) ? t_index(c) : t_int(c, 64, 0);
     uint32_t a = value_of(B, blk, floor, ty), b = value_of(B, blk, floor, ty);
-    int32_t op = new_op(c, g_opname(c, "arith", "addi", 1), r_loc(c, 1));
+    /* addi's overflowFlags attribute is assembly text: without fallback
+     * entries, andi (no attributes, no properties) */
+    int fb = ON(c, MBG_F_FALLBACK_ASM);
+    int32_t op = new_op(c, g_opname(c, "arith", fb ? "addi" : "andi", 1), r_loc(c, 1));
     B->budget--;
-    uint32_t ovf = a_fallback(c, "arith", "#arith.overflow<none>", GA_OTHER);
-    pfield f[1] = {{"overflowFlags", (int32_t)ovf, 0}};
-    registered_attrs(c, op, f, 1, NULL);
+    if (fb) {
+      uint32_t ovf = a_fallback(c, "arith", "#arith.overflow<none>", GA_OTHER);
+      pfield f[1] = {{"overflowFlags", (int32_t)ovf, 0}};
+      registered_attrs(c, op, f, 1, NULL);
+    }
     uint32_t o[2] = {a, b}, r = new_value(c, ty);
     set_results(c, op, &r, 1);
     set_operands(c, op, o, 2);
@@ -461,7 +472,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
   for (uint32_t i = 0; i < nargs[t2]; i++) o[no++] = value_of(B, blk, floor, argt[t2][i]);
   int32_t op = new_op(c, g_opname(c, "cf", "cond_br", 1), r_loc(c, 1));
   int32_t seg[3] = {1, (int32_t)nargs[t1], (int32_t)nargs[t2]};
-  if (c->version >= 6) {
+  if (c->version >= 6 && ON(c, MBG_F_ODS_PROPS)) {
     gbuf tail;
     gb_init(&tail, c);
     sparse_array(c, &tail, seg, 3);
@@ -550,6 +561,8 @@ static void gen_resources(irb *B) {
   static const char *const bkeys[] = {"blob0", "blob1", "k.2", "with space", "blob4"};
   static const char *const ekeys[] = {"flag", "text", "bytes", "e3"};
   uint32_t next = g_below(&c->r, 3);
+  if (c->k.focus == 5) next = 0; /* a file about dialect resources has no external ones */
+  if (c->k.focus == 6 && !next) next = 1;
   for (uint32_t g = 0; g < next; g++) {
     ggroup *gr = gv_push(&c->groups);
     gr->external = 1;
@@ -563,10 +576,12 @@ static void gen_resources(irb *B) {
       r->kind = (uint8_t)g_below(&c->r, 3);
       /* no declarations: mlir-opt hands size-0 external entries to the
        * handler, which then fails to parse them */
-      c->used |= GF_EXTRES | GF_RES;
+      c->used |= GF_EXTRES;
     }
   }
   uint32_t ndg = g_below(&c->r, 3);
+  if (c->k.focus == 6) ndg = 0; /* ... and the other way round */
+  if (c->k.focus == 5 && !ndg) ndg = 1;
   for (uint32_t g = 0; g < ndg; g++) {
     int builtin = g == 0 || g_chance(&c->r, 80);
     if (g == 1 && builtin) break;
@@ -597,6 +612,7 @@ static void gen_resources(irb *B) {
     r->key_str = g_string(c, r->key, strlen(r->key));
     if (r->kind == 0) {
       r->align = 1u << g_below(&c->r, 5);
+      if (c->k.focus == 5 || c->k.focus == 6) r->align = 1; /* alignment is a feature of its own */
       r->len = g_below(&c->r, 17);
       for (uint32_t j = 0; j < r->len; j++) r->data[j] = (uint8_t)g_next(&c->r);
     } else if (r->kind == 1) {
@@ -683,6 +699,40 @@ static void gen_property_op(irb *B, int32_t blk) {
   g_not_expressible(c, "test-dialect op whose non-attribute property the reader shows opaque (no layout)");
 }
 
+/* --focus on an attribute, type or location feature: the module op carries
+ * one (its location, or a one-entry attribute dictionary), so the file holds
+ * the feature without any other op. Other focuses are met by the knobs. */
+static void focus_module(gctx *c, int32_t mod) {
+  const char *key;
+  uint32_t val;
+  switch (c->k.focus) {
+  case 19: /* locations */
+    OP(mod).loc = l_file(c, "f.mlir", 1 + g_below(&c->r, 50), 1 + g_below(&c->r, 20));
+    return;
+  case 22: { /* builtin-filelinecolrange: line:col to :endcol */
+    uint32_t v[3] = {1 + g_below(&c->r, 50), 1 + g_below(&c->r, 20), 0};
+    v[2] = v[1] + 1 + g_below(&c->r, 9);
+    OP(mod).loc = l_range(c, "f.mlir", v, 3);
+    return;
+  }
+  case 23: key = "x.d", val = a_distinct(c, a_unit(c)); break;
+  case 24: case 25: { /* builtin-scalable-vector(-llvm16): vector<[4]xi8> */
+    int64_t d[1] = {4};
+    uint8_t sc[1] = {1};
+    key = "x.v", val = a_typeattr(c, t_vector(c, d, sc, 1, t_int(c, 8, 0)));
+    break;
+  }
+  case 12: { /* opaque-dialect-payloads */
+    uint8_t b[2] = {(uint8_t)g_next(&c->r), 0x5A};
+    key = "x.o", val = a_opaque(c, "x", b, 2);
+    break;
+  }
+  case 15: key = "x.f", val = a_fallback(c, "x", "#x.a<1>", GA_OTHER); break; /* fallback-assembly */
+  default: return;
+  }
+  OP(mod).attrs = (int32_t)a_dict(c, &key, &val, 1);
+}
+
 void g_build_ir(gctx *c) {
   irb B;
   memset(&B, 0, sizeof B);
@@ -700,6 +750,8 @@ void g_build_ir(gctx *c) {
   pfield pf[2] = {{"sym_name", sym, 0}, {"sym_visibility", -1, 0}};
   registered_attrs(c, mod, pf, 2, NULL);
   OP(mod).isolated = (uint8_t)(B.iso_ok && g_chance(&c->r, 85));
+  if (c->k.focus == 0 && B.iso_ok) OP(mod).isolated = 1; /* lazy-loading: the module's region */
+  focus_module(c, mod);
   c->root_first = c->root_last = mod;
   c->nroot = 1;
   int32_t reg = new_region(c, mod);
@@ -726,7 +778,7 @@ void g_build_ir(gctx *c) {
   gv_free(&pending);
   gen_uselists(c);
   /* dialect versions (v1+): dialect-defined bytes */
-  if (c->version >= 1 && ON(c, MBG_F_DIALECT_VERSIONS) && g_chance(&c->r, 8)) {
+  if (c->version >= 1 && ON(c, MBG_F_DIALECT_VERSIONS) && (c->k.focus == 3 || g_chance(&c->r, 8))) {
     uint32_t d = g_below(&c->r, (uint32_t)c->dialects.n);
     gdialect *gd = &GV_AT(&c->dialects, gdialect, d);
     gd->has_version = 1;

@@ -72,10 +72,11 @@ uint32_t r_type(gctx *c, int depth) {
   case 2:
     rank = rand_dims(c, dims, 0, 0);
     memset(scal, 0, sizeof scal);
-    if (rank && c->era >= 17 && g_chance(&c->r, 40)) scal[g_below(&c->r, rank)] = 1;
-    else if (rank && g_chance(&c->r, 30)) scal[rank - 1] = 1; /* trailing: every era */
+    if (rank && c->era >= 17 && ON(c, MBG_F_SCALABLE) && g_chance(&c->r, 40)) scal[g_below(&c->r, rank)] = 1;
+    else if (rank && ON(c, MBG_F_SCALABLE) && g_chance(&c->r, 30)) scal[rank - 1] = 1; /* trailing: every era */
     return t_vector(c, dims, scal, rank, elem_type(c));
   case 3:
+    if (!ON(c, MBG_F_FALLBACK_ASM)) return r_scalar_type(c); /* its layout is assembly text */
     rank = rand_dims(c, dims, 1, 0);
     return t_memref(c, dims, rank, elem_type(c),
                     g_chance(&c->r, 40) ? (int32_t)a_int(c, t_int(c, 64, 0), 1 + g_below(&c->r, 3)) : -1);
@@ -125,7 +126,7 @@ static uint32_t leaf_loc(gctx *c) {
   switch (g_below(&c->r, 4)) {
   case 0: return l_name(c, PICK(c, lnames), g_chance(&c->r, 50) ? l_unknown(c) : file_loc(c));
   case 1:
-    if (c->era >= 20) {
+    if (c->era >= 20 && ON(c, MBG_F_RANGE_LOC)) {
       uint32_t v[4], n = g_below(&c->r, 5);
       v[0] = 1 + g_below(&c->r, 50);
       v[1] = 1 + g_below(&c->r, 20);
@@ -263,13 +264,14 @@ uint32_t r_attr(gctx *c, int depth) {
     return a_dense_array(c, t, g_below(&c->r, 5), &c->r);
   }
   case 16: {
+    if (!ON(c, MBG_F_FALLBACK_ASM)) return a_unit(c); /* its element type is assembly text */
     uint32_t st = t_fallback(c, "x", "!x.str", GT_OTHER, 0, 0);
     int64_t dims[2] = {1 + g_below(&c->r, 3), 1 + g_below(&c->r, 2)};
     uint32_t rank = 1 + g_below(&c->r, 2);
     return a_dense_string(c, t_tensor(c, dims, rank, st), g_chance(&c->r, 30), &c->r);
   }
   case 17:
-    if (c->era >= 17) return a_distinct(c, g_chance(&c->r, 50) ? a_unit(c) : r_attr(c, 0));
+    if (c->era >= 17 && ON(c, MBG_F_DISTINCT)) return a_distinct(c, g_chance(&c->r, 50) ? a_unit(c) : r_attr(c, 0));
     return a_unit(c);
   case 18:
     if (ON(c, MBG_F_FALLBACK_ASM)) {

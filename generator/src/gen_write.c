@@ -281,7 +281,6 @@ static uint32_t sec_resources(gctx *c, gbuf *off, gbuf *data) {
 static void sec_props(gctx *c, gbuf *b) {
   uint32_t n = (uint32_t)(c->props.n / 2);
   if (n == 0 && c->k.empty_sections) {
-    c->used |= GF_EMPTY;
     return; /* present and empty: an empty table */
   }
   g_varint(c, b, n, GID_PROPS_COUNT);
@@ -305,6 +304,7 @@ static void sec_props(gctx *c, gbuf *b) {
 
 static void put_section(gctx *c, gbuf *file, int id, const gbuf *payload, uint32_t align) {
   int flag = align > 1;
+  if (payload->n == 0) c->used |= GF_EMPTY;
   g_byte(c, file, (uint8_t)(id | (flag ? 0x80 : 0)), GID_SECTION_ID, g_flags(c, "hasAlignment=%d", flag));
   g_varint(c, file, payload->n, GID_SECTION_LENGTH);
   if (flag) {
@@ -313,7 +313,7 @@ static void put_section(gctx *c, gbuf *file, int id, const gbuf *payload, uint32
     while (file->n % align) gb_byte(file, (uint8_t)c->k.pad_byte);
     if (file->n > at) gb_trace(file, GID_SECTION_PADDING, at, 0);
     c->used |= GF_ALIGN;
-    if (align >= 256) c->used |= GF_BIGALIGN;
+    if (align > 16) c->used |= GF_BIGALIGN; /* beyond a malloc'd buffer's alignment */
     /* mlir-opt's heap buffer is 16-aligned; 22.1.8 rejects a section needing
      * more (AMB-003) */
     if (align > 16) g_not_expressible(c, "section alignment above 16 (buffer alignment, AMB-003)");
@@ -343,13 +343,12 @@ int g_write(gctx *c, gbuf *file) {
   if (c->groups.n || c->k.empty_sections) {
     blob_align = sec_resources(c, &sec[6], &sec[5]);
     present[5] = present[6] = 1;
-    if (!c->groups.n) c->used |= GF_EMPTY;
   }
   sec_strings(c, &sec[0]);
   present[0] = 1;
   if (c->version >= 5 || c->k.empty_sections) {
     if (c->version < 5) {
-      c->used |= GF_EMPTY; /* optional before v5: present and empty */
+      /* optional before v5: present and empty */
     } else {
       sec_props(c, &sec[8]);
     }

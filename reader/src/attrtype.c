@@ -191,6 +191,53 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
   }
 }
 
+/* The trace names the kind of every entry it decodes (fallback text, another
+ * dialect's payload, or the builtin production of its code) at the entry's
+ * offset, so a trace shows which encodings a file uses. Indexed by code. */
+static const char *const builtin_attr_ids[] = {
+    GID_BUILTIN_ATTR_ARRAY_ATTR, GID_BUILTIN_ATTR_DICTIONARY_ATTR, GID_BUILTIN_ATTR_STRING_ATTR,
+    GID_BUILTIN_ATTR_STRING_ATTR_WITH_TYPE, GID_BUILTIN_ATTR_FLAT_SYMBOL_REF_ATTR,
+    GID_BUILTIN_ATTR_SYMBOL_REF_ATTR, GID_BUILTIN_ATTR_TYPE_ATTR, GID_BUILTIN_ATTR_UNIT_ATTR,
+    GID_BUILTIN_ATTR_INTEGER_ATTR, GID_BUILTIN_ATTR_FLOAT_ATTR, GID_BUILTIN_ATTR_CALL_SITE_LOC,
+    GID_BUILTIN_ATTR_FILE_LINE_COL_LOC, GID_BUILTIN_ATTR_FUSED_LOC,
+    GID_BUILTIN_ATTR_FUSED_LOC_WITH_METADATA, GID_BUILTIN_ATTR_NAME_LOC, GID_BUILTIN_ATTR_UNKNOWN_LOC,
+    GID_BUILTIN_ATTR_DENSE_RESOURCE_ELEMENTS_ATTR, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR,
+    GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR, GID_BUILTIN_ATTR_DENSE_STRING_ELEMENTS_ATTR,
+    GID_BUILTIN_ATTR_SPARSE_ELEMENTS_ATTR, GID_BUILTIN_ATTR_DISTINCT_ATTR,
+    GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE};
+static const char *const builtin_type_ids[] = {
+    GID_BUILTIN_TYPE_INTEGER_TYPE, GID_BUILTIN_TYPE_INDEX_TYPE, GID_BUILTIN_TYPE_FUNCTION_TYPE,
+    GID_BUILTIN_TYPE_B_FLOAT16_TYPE, GID_BUILTIN_TYPE_FLOAT16_TYPE, GID_BUILTIN_TYPE_FLOAT32_TYPE,
+    GID_BUILTIN_TYPE_FLOAT64_TYPE, GID_BUILTIN_TYPE_FLOAT80_TYPE, GID_BUILTIN_TYPE_FLOAT128_TYPE,
+    GID_BUILTIN_TYPE_COMPLEX_TYPE, GID_BUILTIN_TYPE_MEM_REF_TYPE,
+    GID_BUILTIN_TYPE_MEM_REF_TYPE_WITH_MEM_SPACE, GID_BUILTIN_TYPE_NONE_TYPE,
+    GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING,
+    GID_BUILTIN_TYPE_TUPLE_TYPE, GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE,
+    GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE_WITH_MEM_SPACE, GID_BUILTIN_TYPE_UNRANKED_TENSOR_TYPE,
+    GID_BUILTIN_TYPE_VECTOR_TYPE, GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS};
+enum { SCALABLE_VECTOR_CODE = 20 }; /* two layouts: the trace also names the era's field */
+
+static void trace_kind(const mlirbc_file *f, const mbc_ctx *cx, uint64_t g) {
+  const mlirbc_entry *e = &f->entries[g];
+  int is_type = f->estate[g].is_type;
+  uint64_t code = 0;
+  if (e->kind != MLIRBC_ENTRY_BUILTIN)
+    cx->trace(cx->trace_ud, e->kind == MLIRBC_ENTRY_FALLBACK ? GID_ATTRTYPE_FALLBACK : GID_ATTRTYPE_CUSTOM,
+              MLIRBC_SEC_ATTRTYPE, e->offset, e->payload.size, 0);
+  else if (mbc_varint_decode(e->payload.data, e->payload.size, &code)) {
+    size_t n = is_type ? sizeof builtin_type_ids / sizeof *builtin_type_ids
+                       : sizeof builtin_attr_ids / sizeof *builtin_attr_ids;
+    if (code >= n) return; /* staged codes have no grammar ID yet */
+    cx->trace(cx->trace_ud, is_type ? builtin_type_ids[code] : builtin_attr_ids[code],
+              MLIRBC_SEC_ATTRTYPE, e->offset, e->payload.size, code);
+    if (is_type && code == SCALABLE_VECTOR_CODE)
+      cx->trace(cx->trace_ud,
+                f->hdr.era == MLIRBC_ERA_16 ? GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_NUM_SCALABLE_DIMS
+                                            : GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_SCALABLE_DIMS,
+                MLIRBC_SEC_ATTRTYPE, e->offset, e->payload.size, code);
+  }
+}
+
 /* Rendered texts live in chunks that are only freed with the file. */
 struct mbc_chunk {
   struct mbc_chunk *next;
@@ -283,6 +330,7 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
     s->text = t;
     s->text_len = out->len;
     s->state = MBC_ST_DONE;
+    if (cx->trace) trace_kind(f, cx, top);
     n--;
   }
   if (r != 0) { /* entries left BUSY would look like cycles to a later caller */

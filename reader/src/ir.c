@@ -465,8 +465,10 @@ static void read_op(walk *w, frame *bf) {
                "op claims %llu regions, more than the remaining %zu bytes can hold",
                (unsigned long long)op.num_regions, mbc_left(c));
     if (op.isolated && f->hdr.version >= 2 && op.num_regions) {
+      const uint8_t *sat = c->p;
       mbc_cur sub = mbc_nested_section(c, MLIRBC_SEC_IR, MLIRBC_E_NESTED_SECTION,
                                        "IR (lazily loadable region)");
+      mbc_trace(c, GID_IR_REGIONS_SECTION, sat, op.num_regions); /* the whole nested section */
       op.lazy = 1;
       op.lazy_offset = (uint64_t)(sub.p - w->cx->base);
       op.lazy_size = mbc_left(&sub);

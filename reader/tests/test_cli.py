@@ -69,12 +69,13 @@ class CliTest(unittest.TestCase):
                 self.assertLessEqual(off + n, size, r)
 
     def test_trace_ids_are_grammar_ids(self):
-        with open(os.path.join(REPO, "spec", "grammar.json"), encoding="utf-8") as f:
-            grammar = {e["id"] for e in json.load(f)["fields"]}
-        # every field the reader's sources name: GID_* macros of the header
-        # generated from the grammar (spec/gen_grammar.py), or string literals
+        # every grammar ID the reader's sources name -- fields, and the
+        # productions its trace names entries by (builtin.attr.*, ...): GID_*
+        # macros of the header generated from the grammar
+        # (spec/gen_grammar.py), or string literals
         sys.path.insert(0, os.path.join(REPO, "spec"))
         import gen_grammar
+        grammar = {e[0] for e in gen_grammar.elements(gen_grammar.load(gen_grammar.DEFAULT_GRAMMAR))}
         by_macro = {gen_grammar.macro_name(i): i for i in grammar}
         ids, unknown = set(), set()
         for src in glob.glob(os.path.join(REPO, "reader", "src", "*.c")):
@@ -86,7 +87,7 @@ class CliTest(unittest.TestCase):
                 r'"((?:file|section|strings|dialects|attrtype|resources|props|ir)\.[A-Za-z.]+)"', text))
         ids = {i for i in ids if not i.endswith(".h")}  # not #include "props.h"
         self.assertGreater(len(ids), 40)
-        self.assertEqual(sorted(unknown), [], "GID_ macros that name no grammar field")
+        self.assertEqual(sorted(unknown), [], "GID_ macros that name no grammar ID")
         self.assertEqual(sorted(ids - grammar), [], "field IDs missing from spec/grammar.json")
         # ... and every ID it traces on the corpus
         traced = set()
