@@ -2,172 +2,66 @@
 """Certify a bytecode reader against the corpus.
 
     ./cts certify --reader 'COMMAND {}' --name NAME [--claims FILE.json]
-                  [--expectations FILE] [--fix] [--structure] [-j N] [--out DIR]
-                  [--cases GLOB]... [--timeout S] [--reference READER]
+                  [--expectations FILE] [--fix] [--structure[=json|mlir]] [-j N]
+                  [--out DIR] [--cases GLOB]... [--timeout S] [--reference READER]
                   [--no-cache] [--cache-dir DIR] [--minimize-budget S] [-q]
 
 The reader is any program: `{}` (or `{file}`) is replaced by the case path,
 `{offset}` (optional) by a buffer offset for the alignment sweep. Verdict
 from its exit status: 0 accepted, non-zero rejected, killed by a signal (or
-a sanitizer report) crash, over --timeout hang. With --structure its stdout
-is canonical JSON (spec/structure.md), compared at the claimed levels.
+a sanitizer report) crash, over --timeout hang. With --structure (=json) its
+stdout is canonical JSON (spec/structure.md); with --structure=mlir it is MLIR
+generic text, normalized like mlir-opt's (spec/normalization.md). Either is
+compared with the baseline at the claimed levels (default L3).
 
 Grading: y_ cases and upstream files must be accepted; n_ cases must be
 rejected; i_ cases only must not crash / hang / run out of memory. Cases
 outside the claims (FILE.json: {"versions": [...], "features": [...],
-"levels": ["L0".."L3"]}) are not-applicable, not failures.
+"levels": ["L0".."L3"], "era": LLVM-major}) are not-applicable, not failures.
+
+Failures are clustered by root cause (verdict x expected code x the reader's
+normalized message x the feature or grammar ID that explains them); the
+certificate leads with the clusters, largest first, each with one reproducer:
+its smallest case, minimized in parallel within --minimize-budget seconds in
+total.
 
 Expectations (known failures, one case id per line, `# why`): the run fails on
 an unlisted failure and on a listed case that now passes; --fix rewrites the
 file, and refuses after a partial run (--cases, interrupted, timeouts).
 
-Writes OUT/certificate.json, OUT/certificate.md (+ OUT/badge.svg via
-oracle/badge.py when present); failing n_/i_ cases are minimized (bytes,
-bounded in time) into OUT/min/. Exit status: 0 pass, 1 fail, 2 usage or
-refused --fix.
+Writes OUT/certificate.json, OUT/certificate.md, OUT/min/ (+ OUT/badge.svg).
+Exit status: 0 pass, 1 fail, 2 usage or refused --fix, 130 interrupted.
 """
 
 import argparse
 import json
 import os
-import shlex
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
+import claims as claims_mod  # noqa: E402
 import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import expectations as expect_mod  # noqa: E402
-import minimize as minimize_mod  # noqa: E402
 import readers as readers_mod  # noqa: E402
-from classify import FAILING, meets  # noqa: E402
-from runner import Cache, classify_exit, run_jobs, run_process  # noqa: E402
+from case_tags import case_tags  # noqa: E402
+from certificate_md import markdown  # noqa: E402
+from cluster import cluster  # noqa: E402
+from explain import SpecInfo, explain  # noqa: E402
+from grading import grade_all, partial_reasons, rates, version_group  # noqa: E402
+from reproduce import reference_view, reproduce_all, reproduce_cmd  # noqa: E402
+from runner import Cache, run_jobs  # noqa: E402
 
-LEVEL_ORDER = ["L0", "L1", "L2", "L3"]
-
-
-def grade(case, res, required_level):
-    """'pass' | 'fail' | 'not-applicable'."""
-    v = res["verdict"]
-    if v == "not-applicable":
-        return "not-applicable"
-    if v in FAILING:
-        return "fail"
-    if case["expected"] == "accept":
-        if not v.startswith("accepted"):
-            return "fail"
-        if required_level != "L0" and res["compared_with"]:
-            return "pass" if res["level"] >= required_level else "fail"
-        return "pass"
-    return "pass" if meets(case["expected"], v) else "fail"
+STDERR_CLUSTERS = 10
 
 
-def rates(cases, outcomes, keyfn):
-    out = {}
-    for c in cases:
-        o = outcomes[c["id"]]
-        if o == "not-applicable":
-            continue
-        for k in keyfn(c):
-            d = out.setdefault(str(k), {"pass": 0, "fail": 0, "total": 0})
-            d["total"] += 1
-            d["pass" if o == "pass" else "fail"] += 1
-    for d in out.values():
-        d["rate"] = round(d["pass"] / d["total"], 4) if d["total"] else None
-    return out
-
-
-def reproduce_cmd(reader, path):
-    return " ".join(shlex.quote(w) for w in reader.argv(path, offset=0))
-
-
-def minimize_case(root, reader, reference, case, res, out_dir, timeout, budget):
-    """Shrink a wrongly accepted or crashing n_/i_ case. Returns (path, size)."""
-    v = res["verdict"]
-    if case["expected"] not in ("reject", "impl") or v not in ("accepted", "accepted-equal",
-                                                              "accepted-different", "crash"):
-        return None, None
-    with open(os.path.join(root, case["file"]), "rb") as f:
-        data = f.read()
-    tmpdir = tempfile.mkdtemp(prefix="mlirbc-min-")
-    probe = os.path.join(tmpdir, "case.mlirbc")
-
-    def verdict_of(argv):
-        ec, to, _, err, _ = run_process(argv, tmpdir, timeout)
-        return classify_exit(ec if ec is not None else 0, to, err), err
-
-    ref_code = None
-    if v != "crash":
-        if reference is None:
-            return None, None
-        with open(probe, "wb") as f:
-            f.write(data)
-        rv, err = verdict_of(reference.argv(probe))
-        if rv != "rejected":
-            return None, None
-        ref_code = err.split("]", 1)[-1].split(":", 1)[0].strip()
-
-    def still_fails(cand):
-        with open(probe, "wb") as f:
-            f.write(cand)
-        got, _ = verdict_of(reader.argv(probe, offset=0))
-        if v == "crash":
-            return got == "crash"
-        if not got.startswith("accepted"):
-            return False
-        rv, err = verdict_of(reference.argv(probe))
-        return rv == "rejected" and err.split("]", 1)[-1].split(":", 1)[0].strip() == ref_code
-
-    small, _ = minimize_mod.minimize(data, still_fails, budget_seconds=budget)
-    os.makedirs(os.path.join(out_dir, "min"), exist_ok=True)
-    dest = os.path.join(out_dir, "min", case["id"].replace("/", "_") + ".mlirbc")
-    with open(dest, "wb") as f:
-        f.write(small)
-    for name in os.listdir(tmpdir):
-        os.unlink(os.path.join(tmpdir, name))
-    os.rmdir(tmpdir)
-    return dest, len(small)
-
-
-def markdown(cert):
-    c = cert["counts"]
-    lines = ["# Certificate: %s" % cert["reader"]["name"], "",
-             "Result: **%s**%s" % (cert["result"].upper(),
-                                    "" if cert["complete"] else " (partial run)"), "",
-             "Command: `%s`" % cert["reader"]["command"], "",
-             "| pass | fail | expected fail | not applicable |", "|---|---|---|---|",
-             "| %d | %d | %d | %d |" % (c["pass"], c["fail"], c["expected-fail"], c["not-applicable"]),
-             "", "## By version", "", "| version | pass | fail | rate |", "|---|---|---|---|"]
-    for k, d in sorted(cert["by_version"].items(), key=lambda kv: kv[0]):
-        lines.append("| %s | %d | %d | %.1f%% |" % (k, d["pass"], d["fail"], 100 * (d["rate"] or 0)))
-    if cert["by_feature"]:
-        lines += ["", "## By feature", "", "| feature | pass | fail | rate |", "|---|---|---|---|"]
-        for k, d in sorted(cert["by_feature"].items()):
-            lines.append("| %s | %d | %d | %.1f%% |" % (k, d["pass"], d["fail"], 100 * (d["rate"] or 0)))
-    e = cert["expectations"]
-    if e["unexpected_failures"] or e["stale"]:
-        lines += ["", "## Expectations", ""]
-        lines += ["* unexpected failure: `%s`" % x for x in e["unexpected_failures"]]
-        lines += ["* stale (listed, now passes): `%s`" % x for x in e["stale"]]
-    if cert["failures"]:
-        lines += ["", "## Failures", "", "| case | expected | verdict | listed | message / diff | reproduce |",
-                  "|---|---|---|---|---|---|"]
-        for f in cert["failures"]:
-            msg = (f.get("message") or f.get("diff") or "").replace("|", "\\|")[:120]
-            rep = f["reproduce"] + ("; minimized: `%s` (%d bytes)" % (f["minimized"], f["minimized_size"])
-                                    if f.get("minimized") else "")
-            lines.append("| `%s` | %s | %s | %s | %s | `%s` |" % (
-                f["case"], f["expected"], f["verdict"], "yes" if f["listed"] else "no", msg, rep))
-    return "\n".join(lines) + "\n"
-
-
-def main(argv=None):
+def parse_args(argv):
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--reader", required=True, help="command with {} for the file")
@@ -175,8 +69,9 @@ def main(argv=None):
     ap.add_argument("--claims", help="implementation conformance statement (JSON)")
     ap.add_argument("--expectations", help="known failures file")
     ap.add_argument("--fix", action="store_true", help="rewrite the expectations file")
-    ap.add_argument("--structure", action="store_true",
-                    help="stdout is canonical JSON; compare at the claimed levels")
+    ap.add_argument("--structure", nargs="?", const="json", choices=["json", "mlir"],
+                    help="stdout is canonical JSON (json, the default) or MLIR generic "
+                         "text (mlir); compared at the claimed levels")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2,
                     help="parallel runs (default: number of CPUs)")
     ap.add_argument("--out", help="output directory (default reports/certify/NAME)")
@@ -188,34 +83,27 @@ def main(argv=None):
     ap.add_argument("--no-cache", action="store_true", help="ignore and do not write the cache")
     ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"),
                     help="result cache (default build/oracle-cache)")
-    ap.add_argument("--minimize-budget", type=float, default=20.0,
-                    help="seconds per minimized case, 0 = no minimization (default 20)")
+    ap.add_argument("--minimize-budget", type=float, default=60.0,
+                    help="seconds for minimizing all cluster reproducers together, "
+                         "0 = no minimization (default 60)")
     ap.add_argument("--root", default=REPO, help=argparse.SUPPRESS)
     ap.add_argument("-q", "--quiet", action="store_true")
-    args = ap.parse_args(argv)
-    root = os.path.abspath(args.root)
+    return ap.parse_args(argv)
 
-    claims = None
-    if args.claims:
-        with open(args.claims, encoding="utf-8") as f:
-            claims = json.load(f)
-    claims = claims or {"versions": readers_mod.ALL_VERSIONS}
-    if args.structure:
-        claims.setdefault("levels", ["L0", "L1", "L2", "L3"])
-    required = max(claims.get("levels") or ["L0"], key=LEVEL_ORDER.index)
-    reader = readers_mod.certified_reader(args.reader, args.name, claims, args.structure)
-    reference = None
-    if os.path.isfile(args.reference):
-        reference = readers_mod.reference_reader(os.path.abspath(args.reference), root, offsets=False)
 
-    cases, _ = corpus.load_cases(root, args.cases or None)
-    if not cases:
-        sys.stderr.write("certify: no cases selected\n")
-        return 2
+def run_reader(args, root, cases, reader, reference, cache, features, claims):
+    """(results for the cases that ran, not-applicable reasons, interrupted?)."""
+    na_reasons = {}
+    planned = []
+    for c in cases:
+        why = claims_mod.not_applicable_reason(claims, c, features)
+        if why:
+            na_reasons[c["id"]] = why
+        else:
+            planned.append(c)
     # the reference reader runs only as the structure baseline
     readers = [reader] + ([reference] if reference and args.structure else [])
-    plan = evaluate.Plan(cases, readers, reference, sweep=True)
-    cache = Cache(args.cache_dir, enabled=not args.no_cache)
+    plan = evaluate.Plan(planned, readers, reference, sweep=True)
     stop = threading.Event()
     interrupted = []
 
@@ -236,53 +124,96 @@ def main(argv=None):
             continue  # interrupted before this case ran
         results[case["id"]] = evaluate.result_of(root, case, reader, recs, plan,
                                                  reference.id if reference else None)
+    return results, na_reasons, bool(interrupted)
+
+
+def root_causes(args, root, cases, ran, results, outcomes, reader, reference, cache, spec, out):
+    """Clusters of the unexpected failures, explained, each with a reproducer."""
+    by_id = {c["id"]: c for c in cases}
+    failing = [cid for cid, o in outcomes.items() if o == "fail"]
+    graded = [cid for cid, o in outcomes.items() if o != "not-applicable"]
+    tags = case_tags([by_id[c] for c in graded], reference, cache, root, args.timeout, args.jobs)
+    clusters = cluster(failing, graded, by_id, results, outcomes, lambda cid: tags[cid],
+                       prefer=spec.prefer)
+    for cl in clusters:
+        cl["explanation"], cl["hint"] = explain(cl, spec)
+    minimization = reproduce_all(root, clusters, by_id, results, reader, reference, out,
+                                 args.timeout, args.minimize_budget, args.jobs,
+                                 quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"))
+    for cl in clusters:
+        wanted = [t for t in [cl["tag"]] + cl["same_cases_as"] if t and t not in spec.features]
+        cl["reference"] = reference_view(reference, root, cl["reproducer"]["file"], wanted)
+    return clusters, minimization
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    root = os.path.abspath(args.root)
+    claims = claims_mod.load(args.claims, args.structure)
+    required = claims_mod.required_level(claims)
+    features = claims_mod.load_features(claims_mod.spec_path(root, "features.json", REPO))
+    spec = SpecInfo(features, claims_mod.spec_path(root, "grammar.json", REPO),
+                    claims_mod.spec_path(root, "reader-errors.md", REPO))
+    reader = readers_mod.certified_reader(args.reader, args.name, claims, args.structure)
+    reference = None
+    if os.path.isfile(args.reference):
+        reference = readers_mod.reference_reader(os.path.abspath(args.reference), root, offsets=False)
+
+    cases, _ = corpus.load_cases(root, args.cases or None)
+    if not cases:
+        sys.stderr.write("certify: no cases selected\n")
+        return 2
+    cache = Cache(args.cache_dir, enabled=not args.no_cache)
+    results, na_reasons, interrupted = run_reader(args, root, cases, reader, reference, cache,
+                                                  features, claims)
     ran = [c for c in cases if c["id"] in results]
-    outcomes = {c["id"]: grade(c, results[c["id"]], required) for c in ran}
-    # the sweep: a verdict that depends on the buffer offset is a failure
-    for c in ran:
-        a = results[c["id"]].get("align")
-        if a and len({("accepted" if v.startswith("accepted") else v) for v in a.values()}) > 1:
-            outcomes[c["id"]] = "fail"
-            results[c["id"]]["diff"] = "verdict depends on the buffer offset: %s" % json.dumps(
-                a, sort_keys=True)
+    outcomes = grade_all(ran, results, required)
     listed = expect_mod.load(args.expectations)
     unexpected, stale, expected_fail = expect_mod.check(listed, outcomes)
     timeouts = [c for c in outcomes if results[c]["verdict"] == "timeout"]
-    complete = not args.cases and not interrupted and len(ran) == len(cases) and not timeouts
+    not_run = [c["id"] for c in cases if c["id"] not in results]
+    reasons = partial_reasons(args.cases, interrupted, not_run, timeouts)
+    complete = not reasons
 
     out = os.path.abspath(args.out or os.path.join(root, "reports", "certify", args.name))
     os.makedirs(out, exist_ok=True)
-    failures = []
+    # only the unexpected failures are clustered: the listed ones are known
+    to_cluster = {cid: o for cid, o in outcomes.items() if o != "fail" or cid not in listed}
+    clusters, minimization = ([], {}) if interrupted else root_causes(
+        args, root, cases, ran, results, to_cluster, reader, reference, cache, spec, out)
+    cluster_of = {cid: cl["id"] for cl in clusters for cid in cl["cases"]}
     case_by_id = {c["id"]: c for c in cases}
+    failures = []
     for cid in sorted(c for c, o in outcomes.items() if o == "fail"):
         res, case = results[cid], case_by_id[cid]
-        f = {"case": cid, "expected": case["expected"], "verdict": res["verdict"],
-             "message": res.get("message"), "diff": res.get("diff"), "listed": cid in listed,
-             "reproduce": reproduce_cmd(reader, case["file"]), "minimized": None,
-             "minimized_size": None}
-        if args.minimize_budget > 0 and not interrupted and cid not in listed:
-            path, size = minimize_case(root, reader, reference, case, res, out, args.timeout,
-                                       args.minimize_budget)
-            if path:
-                f["minimized"], f["minimized_size"] = os.path.relpath(path, root), size
-        failures.append(f)
+        failures.append({"case": cid, "expected": case["expected"], "verdict": res["verdict"],
+                         "message": res.get("message"), "diff": res.get("diff"),
+                         "listed": cid in listed, "cluster": cluster_of.get(cid),
+                         "reproduce": reproduce_cmd(reader, case["file"])})
     counts = {"pass": sum(o == "pass" for o in outcomes.values()),
               "fail": len(unexpected),
               "expected-fail": len(expected_fail),
-              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
+              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())
+              + len(na_reasons)}
+    na_summary = {}
+    for why in na_reasons.values():
+        na_summary[why] = na_summary.get(why, 0) + 1
     cert = {
-        "format": "mlirbc-certificate", "schema_version": 1,
+        "format": "mlirbc-certificate", "schema_version": 2,
         "reader": {"name": args.name, "command": args.reader, "claims": claims,
-                   "structure": bool(args.structure), "version": reader.version},
-        "corpus": {"cases": len(cases), "selected": len(ran),
-                   "filter": args.cases or None},
+                   "structure": args.structure, "version": reader.version},
+        "corpus": {"cases": len(cases), "selected": len(ran), "filter": args.cases or None},
         "complete": complete,
+        "partial_reasons": reasons,
         "result": "pass" if not unexpected and not stale and ran else "fail",
         "counts": counts,
-        "by_version": rates(ran, outcomes, lambda c: [c["version"]]),
+        "clusters": clusters,
+        "minimization": minimization,
+        "by_version": rates(ran, outcomes, lambda c: [version_group(c["version"])]),
         "by_feature": rates(ran, outcomes, lambda c: c["features"]),
         "by_expected": rates(ran, outcomes, lambda c: [c["expected"]]),
         "levels": {"required": required},
+        "not_applicable": na_summary,
         "failures": failures,
         "expectations": {"file": os.path.relpath(os.path.abspath(args.expectations), root)
                          if args.expectations else None,
@@ -299,25 +230,13 @@ def main(argv=None):
     if os.path.exists(badge):
         subprocess.run([sys.executable, badge, "--in", os.path.join(out, "certificate.json"),
                         "--out", os.path.join(out, "badge.svg")])
-    sys.stderr.write("certify: %s: %s — %d pass, %d unexpected failures, %d expected failures, "
-                     "%d stale expectations, %d not applicable%s; %s\n" % (
-                         args.name, cert["result"].upper(), counts["pass"], len(unexpected),
-                         len(expected_fail), len(stale), counts["not-applicable"],
-                         "" if complete else " (partial run)",
-                         os.path.relpath(os.path.join(out, "certificate.md"), os.getcwd())))
-    for cid in unexpected:
-        r = results[cid]
-        sys.stderr.write("  FAIL %s: %s %s\n" % (cid, r["verdict"], r.get("message") or r.get("diff") or ""))
-    for cid in stale:
-        sys.stderr.write("  STALE %s: listed in the expectations but passes\n" % cid)
+    summarize(args.name, cert, clusters, stale, reasons, out)
     if args.fix:
         if not args.expectations:
             sys.stderr.write("certify: --fix needs --expectations FILE\n")
             return 2
         if not complete:
-            why = ("--cases filter" if args.cases else "interrupted" if interrupted
-                   else "%d timeouts" % len(timeouts) if timeouts else "not every case ran")
-            sys.stderr.write("certify: refusing --fix after a partial run (%s)\n" % why)
+            sys.stderr.write("certify: refusing --fix after a partial run (%s)\n" % "; ".join(reasons))
             return 2
         fails = {cid: "%s: %s" % (results[cid]["verdict"], results[cid].get("message") or
                                   results[cid].get("diff") or "")
@@ -328,6 +247,24 @@ def main(argv=None):
     if interrupted:
         return 130
     return 0 if cert["result"] == "pass" else 1
+
+
+def summarize(name, cert, clusters, stale, reasons, out):
+    """The result on stderr: the counts, the largest clusters, stale entries."""
+    c = cert["counts"]
+    sys.stderr.write("certify: %s: %s — %d pass, %d unexpected failures, %d expected failures, "
+                     "%d stale expectations, %d not applicable%s; %s\n" % (
+                         name, cert["result"].upper(), c["pass"], c["fail"], c["expected-fail"],
+                         len(stale), c["not-applicable"],
+                         " (partial run: %s)" % "; ".join(reasons) if reasons else "",
+                         os.path.relpath(os.path.join(out, "certificate.md"), os.getcwd())))
+    for cl in clusters[:STDERR_CLUSTERS]:
+        sys.stderr.write("  %s %d cases: %s\n" % (cl["id"], len(cl["cases"]), cl["explanation"]))
+    if len(clusters) > STDERR_CLUSTERS:
+        sys.stderr.write("  ... %d more clusters in the certificate\n"
+                         % (len(clusters) - STDERR_CLUSTERS))
+    for cid in stale:
+        sys.stderr.write("  STALE %s: listed in the expectations but passes\n" % cid)
 
 
 if __name__ == "__main__":
