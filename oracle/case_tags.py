@@ -15,6 +15,12 @@ def parse_trace(raw):
     return {"fields": sorted(ids)}
 
 
+def untagged(cases):
+    """Cases without a manifest field list: the trace covers the container
+    only (not builtin attribute/type encodings), so their tags are incomplete."""
+    return frozenset(c["id"] for c in cases if not c.get("_fields"))
+
+
 def case_tags(cases, reference, cache, root, timeout, jobs):
     """{case id: frozenset of tags}."""
     need = [c for c in cases if not c.get("_fields")]

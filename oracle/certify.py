@@ -50,7 +50,7 @@ import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import expectations as expect_mod  # noqa: E402
 import readers as readers_mod  # noqa: E402
-from case_tags import case_tags  # noqa: E402
+from case_tags import case_tags, untagged  # noqa: E402
 from certificate_md import markdown  # noqa: E402
 from cluster import cluster  # noqa: E402
 from explain import SpecInfo, explain  # noqa: E402
@@ -132,9 +132,10 @@ def root_causes(args, root, cases, ran, results, outcomes, reader, reference, ca
     by_id = {c["id"]: c for c in cases}
     failing = [cid for cid, o in outcomes.items() if o == "fail"]
     graded = [cid for cid, o in outcomes.items() if o != "not-applicable"]
-    tags = case_tags([by_id[c] for c in graded], reference, cache, root, args.timeout, args.jobs)
+    graded_cases = [by_id[c] for c in graded]
+    tags = case_tags(graded_cases, reference, cache, root, args.timeout, args.jobs)
     clusters = cluster(failing, graded, by_id, results, outcomes, lambda cid: tags[cid],
-                       prefer=spec.prefer)
+                       prefer=spec.prefer, untagged=untagged(graded_cases))
     for cl in clusters:
         cl["explanation"], cl["hint"] = explain(cl, spec)
     minimization = reproduce_all(root, clusters, by_id, results, reader, reference, out,
@@ -193,8 +194,7 @@ def main(argv=None):
     counts = {"pass": sum(o == "pass" for o in outcomes.values()),
               "fail": len(unexpected),
               "expected-fail": len(expected_fail),
-              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())
-              + len(na_reasons)}
+              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
     na_summary = {}
     for why in na_reasons.values():
         na_summary[why] = na_summary.get(why, 0) + 1

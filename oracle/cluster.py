@@ -16,20 +16,27 @@ import re
 MIN_PURITY = 0.9
 # a tag must explain at least this share of what is left of its symptom
 MIN_SHARE = 0.02
+# and this share of the failing cases that carry it must fail this way (a tag
+# whose cases all fail, for whatever reason, explains only its main symptom)
+MIN_DOMINANCE = 0.5
 
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\w.+-]*/)+[\w.+-]+|[\w.+-]+\.mlirbc\b")
 _HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b")
 _NUM = re.compile(r"(?<![\w<])-?\d+(?:\.\d+)?")
 
 
+_LOCATION = re.compile(r"^(?:<path>|<n>)(?::<n>)*:\s*(?:error:\s*)?")
+
+
 def normalize_message(msg, limit=160):
-    """'unknown attribute code: 22' -> 'unknown attribute code: <n>'."""
+    """'0:0: error: unknown attribute code: 22' -> 'unknown attribute code: <n>'."""
     if not msg:
         return ""
     s = _PATH.sub("<path>", msg)
     s = _HEX.sub("<hex>", s)
     s = _NUM.sub("<n>", s)
-    return " ".join(s.split())[:limit]
+    s = _LOCATION.sub("", " ".join(s.split()))
+    return s[:limit]
 
 
 def verdict_class(res):
@@ -55,8 +62,9 @@ def symptom(case, res):
     return (case["expected"], verdict_class(res), code or "", symptom_message(res))
 
 
-def _pick_tag(residual, contrast, tags_of, universal, prefer):
-    """(tag, covered case ids, equivalent tags) or None."""
+def _pick_tag(residual, contrast, failing, tags_of, universal, prefer):
+    """(tag, covered case ids, equivalent tags) or None. contrast: passing
+    cases of the same kind; failing: {tag: failing cases of that kind with it}."""
     counts = {}
     for cid in residual:
         for t in tags_of(cid):
@@ -76,6 +84,8 @@ def _pick_tag(residual, contrast, tags_of, universal, prefer):
         purity = len(covered) / (len(covered) + others)
         if purity < MIN_PURITY or len(covered) < need:
             continue
+        if len(covered) < MIN_DOMINANCE * failing.get(t, 0):
+            continue
         scored.append((-len(covered) * purity * purity, prefer(t), len(t), t))
     if not scored:
         return None
@@ -87,12 +97,15 @@ def _pick_tag(residual, contrast, tags_of, universal, prefer):
     return best, covered, same
 
 
-def cluster(failing, graded, cases, results, outcomes, tags_of, prefer=lambda t: 0):
+def cluster(failing, graded, cases, results, outcomes, tags_of, prefer=lambda t: 0,
+            untagged=frozenset()):
     """Clusters of the failing case ids, largest first.
 
     graded: every case id that was graded (pass or fail); tags_of(cid): the
     set of tags of a case; prefer(tag): a rank, lower names a tag first when
-    two explain the same cases."""
+    two explain the same cases; untagged: cases whose tags are incomplete (no
+    field list, e.g. upstream files): left over, they join the largest named
+    cluster of their symptom, the reader's message being the same."""
     by_symptom = {}
     for cid in failing:
         by_symptom.setdefault(symptom(cases[cid], results[cid]), []).append(cid)
@@ -107,17 +120,30 @@ def cluster(failing, graded, cases, results, outcomes, tags_of, prefer=lambda t:
     for exp, ids in members.items():
         sets = [set(tags_of(c)) for c in ids]
         universal[exp] = set.intersection(*sets) if sets else set()
+    failing_with = {}
+    for cid in failing:
+        per = failing_with.setdefault(cases[cid]["expected"], {})
+        for t in tags_of(cid):
+            per[t] = per.get(t, 0) + 1
     out = []
     for key, ids in by_symptom.items():
         residual = set(ids)
         contrast = passing.get(key[0], [])
+        named = []
         while residual:
-            pick = _pick_tag(residual, contrast, tags_of, universal.get(key[0], set()), prefer)
+            pick = _pick_tag(residual, contrast, failing_with.get(key[0], {}), tags_of,
+                             universal.get(key[0], set()), prefer)
             if pick is None:
                 break
             tag, covered, same = pick
-            out.append(_make(key, sorted(residual & covered), tag, same))
+            named.append(_make(key, sorted(residual & covered), tag, same))
             residual -= covered
+        joining = residual & set(untagged) if named else set()
+        if joining:
+            named[0]["cases"] = sorted(set(named[0]["cases"]) | joining)
+            named[0]["joined_by_message"] = sorted(joining)
+            residual -= joining
+        out += named
         if residual:
             out.append(_make(key, sorted(residual), None, []))
     out.sort(key=lambda c: (-len(c["cases"]), c["expected"], c["verdict"], c["code"] or "",

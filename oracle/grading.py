@@ -79,6 +79,6 @@ def partial_reasons(filters, interrupted, not_run, timeouts, limit=10):
     if timeouts:
         shown = ", ".join(sorted(timeouts)[:limit])
         more = len(timeouts) - limit
-        out.append("%d cases timed out: %s%s" % (len(timeouts), shown,
+        out.append("%d %s timed out: %s%s" % (len(timeouts), "case" if len(timeouts) == 1 else "cases", shown,
                                                   " and %d more" % more if more > 0 else ""))
     return out
