@@ -55,7 +55,7 @@ from certificate_md import markdown  # noqa: E402
 from cluster import cluster  # noqa: E402
 from explain import SpecInfo, explain  # noqa: E402
 from grading import grade_all, partial_reasons, rates, version_group  # noqa: E402
-from reproduce import reference_view, reproduce_all, reproduce_cmd  # noqa: E402
+from reproduce import reference_view, reproduce_all, reproduce_cmd, smallest_member  # noqa: E402
 from runner import Cache, run_jobs  # noqa: E402
 
 STDERR_CLUSTERS = 10
@@ -137,7 +137,9 @@ def root_causes(args, root, cases, ran, results, outcomes, reader, reference, ca
     clusters = cluster(failing, graded, by_id, results, outcomes, lambda cid: tags[cid],
                        prefer=spec.prefer, untagged=untagged(graded_cases))
     for cl in clusters:
-        cl["explanation"], cl["hint"] = explain(cl, spec)
+        cl["representative"] = smallest_member(cl, by_id, root)
+        cl["explanation"], cl["hint"] = explain(
+            cl, spec, results[cl["representative"]].get("message"))
     minimization = reproduce_all(root, clusters, by_id, results, reader, reference, out,
                                  args.timeout, args.minimize_budget, args.jobs,
                                  quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"))

@@ -123,8 +123,13 @@ class SpecInfo:
         return None
 
 
-def explain(cluster, spec):
-    """The cluster's one-line explanation and an optional claims hint."""
+RAW_LOCATION = re.compile(r"^(?:\d+:)+\s*(?:error:\s*)?")
+
+
+def explain(cluster, spec, example=None):
+    """The cluster's one-line explanation and an optional claims hint.
+    example: the reader's own message on one member (shown as is, without a
+    leading line:column; the cluster's key holds it normalized)."""
     exp, verdict = cluster["expected"], cluster["verdict"]
     verb = VERBS.get((exp, verdict), "fails (%s) on" % verdict)
     tags = ([cluster["tag"]] if cluster["tag"] else []) + cluster.get("same_cases_as", [])
@@ -144,6 +149,7 @@ def explain(cluster, spec):
         text += " (the reference reader rejects them with %s%s)" % (
             cluster["code"], ": " + meaning if meaning else "")
     if cluster.get("message"):
-        text += '; it says "%s"' % cluster["message"]
+        said = RAW_LOCATION.sub("", example or "") or cluster["message"]
+        text += '; it says "%s"' % said[:160]
     hint = spec.era_claim(tags) if exp == "accept" and cluster["tag"] else None
     return text, hint

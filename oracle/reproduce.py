@@ -146,7 +146,9 @@ def _shrink(root, case, res, cluster, reader, reference, timeout, deadline):
                                                        deadline=deadline)
     finally:
         probe.close()
-    if len(small) == len(data):
+    if len(small) == len(data) and not finished:
+        note = "smallest member; not shrunk within its share of the budget (%d tests)" % tests
+    elif len(small) == len(data):
         note = "smallest member; no byte could be deleted%s" % (
             " (a valid file rarely survives a deletion)" if kind == "accept-rejected" else "")
     else:
@@ -167,7 +169,7 @@ def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, ti
     workers = max(1, jobs)
 
     def work(cl):
-        cid = smallest_member(cl, cases, root)
+        cid = cl.get("representative") or smallest_member(cl, cases, root)
         case = cases[cid]
         cl["representative"] = cid
         with lock:

@@ -85,7 +85,9 @@ class ClusterTest(unittest.TestCase):
         self.assertEqual(sorted(first["cases"]), sorted(self.uselist))
         self.assertEqual(first["tag"], "use-list-order", first)
         self.assertIn("feature `use-list-order`", first["explanation"])
-        self.assertIn("unsupported construct ir.uselist.count at offset <hex>", first["explanation"])
+        self.assertEqual(first["message"], "unsupported construct ir.uselist.count at offset <hex>")
+        self.assertIn('it says "unsupported construct ir.uselist.count at offset 0x10"',
+                      first["explanation"])
         self.assertEqual(first["hint"], "claim `era: 19` to mark these not-applicable")
         self.assertEqual(len(cert["clusters"]), 1, cert["clusters"])
         rep = first["reproducer"]
