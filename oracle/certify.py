@@ -142,7 +142,8 @@ def root_causes(args, root, cases, ran, results, outcomes, reader, reference, ca
             cl, spec, results[cl["representative"]].get("message"))
     minimization = reproduce_all(root, clusters, by_id, results, reader, reference, out,
                                  args.timeout, args.minimize_budget, args.jobs,
-                                 quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"))
+                                 quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"),
+                                 cache=cache)
     for cl in clusters:
         wanted = [t for t in [cl["tag"]] + cl["same_cases_as"] if t and t not in spec.features]
         cl["reference"] = reference_view(reference, root, cl["reproducer"]["file"], wanted)

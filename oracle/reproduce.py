@@ -25,7 +25,7 @@ import time
 
 import minimize as minimize_mod
 from cluster import normalize_message, verdict_class
-from runner import classify_exit, first_line, run_process
+from runner import Cache, classify_exit, first_line, run_process
 
 CODE = re.compile(r"\b(E_[A-Z0-9_]+)\b")
 ERROR_LINE = re.compile(r":(\d+): \[(\w+)\] (E_[A-Z0-9_]+): (.*)")
@@ -118,8 +118,9 @@ def kind_of(cluster):
                       v, "not shrinkable")
 
 
-def _shrink(root, case, res, cluster, reader, reference, timeout, deadline):
-    """(bytes, note, finished) for one representative."""
+def _shrink(root, case, res, cluster, reader, reference, timeout, deadline, earlier=None):
+    """(bytes, note, finished) for one representative. earlier: bytes an
+    unfinished earlier run got to (cached); used when they still fail alike."""
     with open(os.path.join(root, case["file"]), "rb") as f:
         data = f.read()
     kind, why = kind_of(cluster)
@@ -142,8 +143,9 @@ def _shrink(root, case, res, cluster, reader, reference, timeout, deadline):
                 return data, "smallest member, not shrunk (the reader's verdict changed)", False
         else:
             want = None
-        small, tests, finished = minimize_mod.minimize(data, _predicate(kind, probe, want),
-                                                       deadline=deadline)
+        still_fails = _predicate(kind, probe, want)
+        start = earlier if earlier and len(earlier) < len(data) and still_fails(earlier) else data
+        small, tests, finished = minimize_mod.minimize(start, still_fails, deadline=deadline)
     finally:
         probe.close()
     if len(small) == len(data) and not finished:
@@ -156,8 +158,14 @@ def _shrink(root, case, res, cluster, reader, reference, timeout, deadline):
     return small, note, finished
 
 
+def _cache_key(reader, reference, case, cluster):
+    return Cache.key("minimized", reader.id, reader.version,
+                     reference.version if reference else None, case["_sha256"],
+                     cluster["expected"], cluster["verdict"], cluster["code"], cluster["message"])
+
+
 def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, timeout,
-                  budget, jobs, quiet=False, log=None):
+                  budget, jobs, quiet=False, log=None, cache=None):
     """Adds 'representative' and 'reproducer' to every cluster; returns the
     phase's record {budget, elapsed, jobs, shrunk, not_shrunk}."""
     t0 = time.monotonic()
@@ -183,8 +191,16 @@ def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, ti
             note, finished = ("smallest member, not shrunk (%s)" %
                               ("--minimize-budget 0" if budget <= 0 else "budget spent")), False
         else:
-            data, note, finished = _shrink(root, case, results[cid], cl, reader, reference,
-                                           timeout, own)
+            key = _cache_key(reader, reference, case, cl)
+            hit = cache.get(key) if cache else None
+            if hit and hit.get("finished"):
+                data, note, finished = bytes.fromhex(hit["hex"]), hit["note"] + " (cached)", True
+            else:
+                data, note, finished = _shrink(root, case, results[cid], cl, reader, reference,
+                                               timeout, own,
+                                               bytes.fromhex(hit["hex"]) if hit else None)
+                if cache:
+                    cache.put(key, {"hex": data.hex(), "note": note, "finished": finished})
         dest = os.path.join(min_dir, "%s-%s.mlirbc" % (cl["id"], cid.replace("/", "_")))
         with open(dest, "wb") as f:
             f.write(data)
