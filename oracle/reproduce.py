@@ -11,10 +11,12 @@ deleting bytes (oracle/minimize.py) while the failure stays the same:
 Hangs, out-of-memory runs, structure differences and offset-dependent
 verdicts keep the smallest member unshrunk (each test would cost a timeout
 or a structural comparison). Clusters are started largest first; each gets
-an equal share of what is left of the budget per worker, so the phase ends
-by the deadline however many clusters there are."""
+a share of what is left of the budget in proportion to the square root of
+its size (times the number of workers), so the largest cluster gets the most
+time and the phase ends by the deadline however many clusters there are."""
 
 import concurrent.futures
+import math
 import os
 import re
 import shlex
@@ -173,7 +175,9 @@ def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, ti
     min_dir = os.path.join(out_dir, "min")
     os.makedirs(min_dir, exist_ok=True)
     lock = threading.Lock()
-    waiting = [len(clusters)]
+    # a larger cluster gets a larger share: weight sqrt(cases)
+    weight = {cl["id"]: math.sqrt(len(cl["cases"])) for cl in clusters}
+    waiting = [sum(weight.values())]
     workers = max(1, jobs)
 
     def work(cl):
@@ -182,8 +186,10 @@ def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, ti
         cl["representative"] = cid
         with lock:
             now = time.monotonic()
-            share = (deadline - now) * workers / max(1, waiting[0])
-            waiting[0] -= 1
+            # never more than the time left, shared with the other workers
+            share = min(1.0, workers * weight[cl["id"]] / max(weight[cl["id"]], waiting[0])) * (
+                deadline - now)
+            waiting[0] -= weight[cl["id"]]
         own = min(deadline, now + share)
         if budget <= 0 or own - now < MIN_TEST_SECONDS:
             with open(os.path.join(root, case["file"]), "rb") as f:
