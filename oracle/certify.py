@@ -127,7 +127,7 @@ def run_reader(args, root, cases, reader, reference, cache, features, claims):
     return results, na_reasons, bool(interrupted)
 
 
-def root_causes(args, root, cases, ran, results, outcomes, reader, reference, cache, spec, out):
+def root_causes(args, root, cases, results, outcomes, reader, reference, cache, spec, out):
     """Clusters of the unexpected failures, explained, each with a reproducer."""
     by_id = {c["id"]: c for c in cases}
     failing = [cid for cid, o in outcomes.items() if o == "fail"]
@@ -184,7 +184,7 @@ def main(argv=None):
     # only the unexpected failures are clustered: the listed ones are known
     to_cluster = {cid: o for cid, o in outcomes.items() if o != "fail" or cid not in listed}
     clusters, minimization = ([], {}) if interrupted else root_causes(
-        args, root, cases, ran, results, to_cluster, reader, reference, cache, spec, out)
+        args, root, cases, results, to_cluster, reader, reference, cache, spec, out)
     cluster_of = {cid: cl["id"] for cl in clusters for cid in cl["cases"]}
     case_by_id = {c["id"]: c for c in cases}
     failures = []
