@@ -101,6 +101,16 @@ class SpecInfo:
             return what + (" with %s" % flag if flag else "")
         return "`%s`" % tag
 
+    def implied_grammar(self, tags):
+        """Grammar IDs that imply the given features (their `implied_by`,
+        wildcards and flag states left out)."""
+        out = []
+        for t in tags:
+            for g in (self.features.get(t) or {}).get("implied_by", []):
+                if g in self.grammar and g not in out:
+                    out.append(g)
+        return out
+
     def code_meaning(self, code, limit=90):
         """The first clause of the code's meaning in spec/reader-errors.md."""
         text = self.codes.get(code)
@@ -137,8 +147,11 @@ def explain(cluster, spec, example=None):
     if cluster["tag"]:
         # a builtin encoding names the construct best; a feature names the claim
         named = sorted(tags, key=spec.prefer)
-        builtin = next((t for t in named if spec.prefer(t) == 1), None)
+        builtin = next((t for t in named + spec.implied_grammar(tags) if spec.prefer(t) == 1), None)
         desc = spec.describe(builtin or named[0])
+        feature = next((t for t in named if t in spec.features), None)
+        if builtin and feature:
+            desc += " [feature `%s`]" % feature
         if exp == "accept":
             subject = "%s using %s" % (subject, desc)
         else:

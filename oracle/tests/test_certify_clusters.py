@@ -208,6 +208,46 @@ class ClusterTest(unittest.TestCase):
         self.assertEqual(cert["clusters"][0]["message"], "structure equal up to L1 only")
 
 
+class ExplainTest(unittest.TestCase):
+    """Naming without running anything: messages, builtin encodings, hints."""
+
+    def setUp(self):
+        sys.path.insert(0, os.path.join(REPO, "oracle"))
+        import explain
+        self.explain = explain
+        feats = {"builtin-filelinecolrange": {
+            "id": "builtin-filelinecolrange", "doc": "FileLineColRange locations",
+            "implied_by": ["builtin.attr.FileLineColRange"], "llvm_min": 20}}
+        self.spec = explain.SpecInfo(feats, os.path.join(REPO, "spec", "grammar.json"),
+                                     os.path.join(REPO, "spec", "reader-errors.md"))
+
+    def test_normalized_message(self):
+        from cluster import normalize_message
+        self.assertEqual(normalize_message("0:0: error: unknown attribute code: 22"),
+                         "unknown attribute code: <n>")
+        self.assertEqual(normalize_message("expected alignment byte (0xCB), but got: '0x5'"),
+                         "expected alignment byte (<hex>), but got: '<hex>'")
+        self.assertEqual(normalize_message("/tmp/x/case.mlirbc:12: bad"), "bad")
+        self.assertEqual(normalize_message("cannot open /tmp/x/case.mlirbc"), "cannot open <path>")
+
+    def test_era_feature_names_the_builtin_encoding(self):
+        cl = {"expected": "accept", "verdict": "rejected", "tag": "builtin-filelinecolrange",
+              "same_cases_as": [], "code": None, "message": "unknown attribute code: <n>"}
+        text, hint = self.explain.explain(cl, self.spec, "0:0: error: unknown attribute code: 22")
+        self.assertEqual(text, "the reader rejects valid files using the FileLineColRange attribute "
+                               "(builtin attr code 22, LLVM 20+) [feature `builtin-filelinecolrange`]; "
+                               'it says "unknown attribute code: 22"')
+        self.assertEqual(hint, "claim `era: 19` to mark these not-applicable")
+
+    def test_invalid_file_names_the_code(self):
+        cl = {"expected": "reject", "verdict": "accepted", "tag": None, "same_cases_as": [],
+              "code": "E_MAGIC", "message": None}
+        text, hint = self.explain.explain(cl, self.spec)
+        self.assertTrue(text.startswith("the reader accepts invalid files (the reference reader "
+                                        "rejects them with E_MAGIC: input does not start with"), text)
+        self.assertIsNone(hint)
+
+
 if __name__ == "__main__":
     READER = os.path.abspath(sys.argv.pop(1))
     unittest.main()
