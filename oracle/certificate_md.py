@@ -14,7 +14,7 @@ def _cluster_lines(i, cl):
     lines = ["%d. **%s**: %s" % (i, _count(n, "case"), cl["explanation"])]
     rep = cl.get("reproducer")
     if rep:
-        lines.append("   - reproducer: `%s` (%d bytes; from `%s`, %d bytes; %s): `%s`" % (
+        lines.append("   - reproducer `%s`, %d bytes (from `%s`, %d bytes; %s):\n     `%s`" % (
             rep["file"], rep["size"], cl["representative"], rep["original_size"], rep["note"],
             rep["command"]))
     ref = cl.get("reference") or {}
