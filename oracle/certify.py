@@ -59,6 +59,10 @@ from reproduce import reference_view, reproduce_all, reproduce_cmd, smallest_mem
 from runner import Cache, run_jobs  # noqa: E402
 
 STDERR_CLUSTERS = 10
+# the order of a cluster's fields in certificate.json: what a person reads first
+CLUSTER_KEYS = ["id", "explanation", "hint", "expected", "verdict", "code", "message", "tag",
+                "same_cases_as", "representative", "reproducer", "reference", "joined_by_message",
+                "cases"]
 
 
 def parse_args(argv):
@@ -205,12 +209,13 @@ def main(argv=None):
         "format": "mlirbc-certificate", "schema_version": 2,
         "reader": {"name": args.name, "command": args.reader, "claims": claims,
                    "structure": args.structure, "version": reader.version},
-        "corpus": {"cases": len(cases), "selected": len(ran), "filter": args.cases or None},
-        "complete": complete,
-        "partial_reasons": reasons,
         "result": "pass" if not unexpected and not stale and ran else "fail",
         "counts": counts,
-        "clusters": clusters,
+        "complete": complete,
+        "partial_reasons": reasons,
+        "clusters": [dict(sorted(cl.items(), key=lambda kv: CLUSTER_KEYS.index(kv[0])))
+                     for cl in clusters],
+        "corpus": {"cases": len(cases), "selected": len(ran), "filter": args.cases or None},
         "minimization": minimization,
         "by_version": rates(ran, outcomes, lambda c: [version_group(c["version"])]),
         "by_feature": rates(ran, outcomes, lambda c: c["features"]),
@@ -225,7 +230,8 @@ def main(argv=None):
                     for cid, r in sorted(results.items())},
     }
     with open(os.path.join(out, "certificate.json"), "w", encoding="utf-8") as f:
-        json.dump(cert, f, indent=2, sort_keys=True)
+        # insertion order (deterministic): the result and its root causes first
+        json.dump(cert, f, indent=2)
         f.write("\n")
     with open(os.path.join(out, "certificate.md"), "w", encoding="utf-8") as f:
         f.write(markdown(cert))
