@@ -63,7 +63,7 @@ class ClusterTest(unittest.TestCase):
     def tearDownClass(cls):
         cls.tmp.cleanup()
 
-    def certify(self, reader, *extra, budget="3"):
+    def certify(self, reader, *extra, budget="2"):
         out = tempfile.mkdtemp(dir=self.tmp.name)
         cmd = [sys.executable, CERTIFY, "--root", self.root, "--reader", reader, "--name", "r",
                "--out", out, "--reference", READER, "-j", "2", "-q", "--no-cache",
