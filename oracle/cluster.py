@@ -1,8 +1,8 @@
 """Group a reader's failures by root cause.
 
 A failure's symptom is (expected verdict, the reader's verdict, the expected
-error code, the reader's own message with numbers, offsets, paths and hex
-values replaced by placeholders). Within one symptom, the cases are split
+error code, the reader's own message with numbers, offsets, paths, hex
+values and quoted text replaced by placeholders). Within one symptom, the cases are split
 by the tag that explains them: a manifest feature or grammar ID (the case's
 fields, or the reference reader's --trace) carried by the failing cases and
 (almost) never by the passing cases of the same kind. A tag is only named
@@ -16,10 +16,12 @@ import re
 MIN_PURITY = 0.9
 # a tag must explain at least this share of what is left of its symptom
 MIN_SHARE = 0.02
-# and this share of the failing cases that carry it must fail this way (a tag
-# whose cases all fail, for whatever reason, explains only its main symptom)
+# and this share of the failing cases that carry it (and no named cluster
+# explains yet) must fail this way: a tag whose cases all fail, for whatever
+# reason, explains only its main symptom
 MIN_DOMINANCE = 0.5
 
+_QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\w.+-]*/)+[\w.+-]+|[\w.+-]+\.mlirbc\b")
 _HEX = re.compile(r"\b0x[0-9A-Fa-f]+\b")
 _NUM = re.compile(r"(?<![\w<])-?\d+(?:\.\d+)?")
@@ -29,10 +31,12 @@ _LOCATION = re.compile(r"^(?:<path>|<n>)(?::<n>)*:\s*(?:error:\s*)?")
 
 
 def normalize_message(msg, limit=160):
-    """'0:0: error: unknown attribute code: 22' -> 'unknown attribute code: <n>'."""
+    """'0:0: error: unknown attribute code: 22' -> 'unknown attribute code: <n>';
+    "dialect 'x' is unknown" -> 'dialect <str> is unknown'."""
     if not msg:
         return ""
-    s = _PATH.sub("<path>", msg)
+    s = _QUOTED.sub("<str>", msg)  # names and printed values vary, the complaint does not
+    s = _PATH.sub("<path>", s)
     s = _HEX.sub("<hex>", s)
     s = _NUM.sub("<n>", s)
     s = _LOCATION.sub("", " ".join(s.split()))
@@ -126,7 +130,9 @@ def cluster(failing, graded, cases, results, outcomes, tags_of, prefer=lambda t:
         for t in tags_of(cid):
             per[t] = per.get(t, 0) + 1
     out = []
-    for key, ids in by_symptom.items():
+    # largest symptoms first; cases a named cluster explains no longer count
+    # against another tag's dominance (they are explained away)
+    for key, ids in sorted(by_symptom.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         residual = set(ids)
         contrast = passing.get(key[0], [])
         named = []
@@ -138,6 +144,10 @@ def cluster(failing, graded, cases, results, outcomes, tags_of, prefer=lambda t:
             tag, covered, same = pick
             named.append(_make(key, sorted(residual & covered), tag, same))
             residual -= covered
+            per = failing_with.get(key[0], {})
+            for cid in covered:
+                for t in tags_of(cid):
+                    per[t] -= 1
         joining = residual & set(untagged) if named else set()
         if joining:
             named[0]["cases"] = sorted(set(named[0]["cases"]) | joining)

@@ -226,7 +226,8 @@ class ExplainTest(unittest.TestCase):
         self.assertEqual(normalize_message("0:0: error: unknown attribute code: 22"),
                          "unknown attribute code: <n>")
         self.assertEqual(normalize_message("expected alignment byte (0xCB), but got: '0x5'"),
-                         "expected alignment byte (<hex>), but got: '<hex>'")
+                         "expected alignment byte (<hex>), but got: <str>")
+        self.assertEqual(normalize_message("dialect 'x' is unknown"), "dialect <str> is unknown")
         self.assertEqual(normalize_message("/tmp/x/case.mlirbc:12: bad"), "bad")
         self.assertEqual(normalize_message("cannot open /tmp/x/case.mlirbc"), "cannot open <path>")
 
