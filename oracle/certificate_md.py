@@ -28,8 +28,8 @@ def _cluster_lines(i, cl):
         lines.append("   - `%s` first read at offset %d [%s] (reference reader --trace)" % (
             t["field"], t["offset"], t["section"]))
     if cl.get("joined_by_message"):
-        lines.append("   - %s without a field list (e.g. upstream files) joined by the same message" %
-                     _count(len(cl["joined_by_message"]), "case"))
+        lines.append("   - %s with incomplete tags (upstream files, valid mutants) joined by the "
+                     "same message" % _count(len(cl["joined_by_message"]), "case"))
     if cl.get("hint"):
         lines.append("   - " + cl["hint"])
     shown = cl["cases"][:MEMBERS_SHOWN]
