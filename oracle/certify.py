@@ -135,6 +135,8 @@ def root_causes(args, root, cases, results, outcomes, reader, reference, cache, 
     """Clusters of the unexpected failures, explained, each with a reproducer."""
     by_id = {c["id"]: c for c in cases}
     failing = [cid for cid, o in outcomes.items() if o == "fail"]
+    if not failing:
+        return [], {}
     graded = [cid for cid, o in outcomes.items() if o != "not-applicable"]
     graded_cases = [by_id[c] for c in graded]
     tags = case_tags(graded_cases, reference, cache, root, args.timeout, args.jobs)
