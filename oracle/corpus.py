@@ -98,7 +98,7 @@ def load_cases(root, patterns=None):
                 root, e["id"], rel, expected=expected, expect_code=e.get("expect_code"),
                 ambiguity=e.get("ambiguity"), features=sorted(e.get("features") or []),
                 source=source_of(e), structure=os.path.join("corpus", st) if st else None,
-                _mlir_opt=e.get("mlir_opt"))
+                _mlir_opt=e.get("mlir_opt"), _fields=e.get("fields") or [])
     up = os.path.join(root, "corpus", "upstream", "manifest.json")
     if os.path.exists(up):
         manifests.append("corpus/upstream/manifest.json")

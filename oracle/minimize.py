@@ -8,10 +8,13 @@ code", or "still crashes"). Deterministic for a deterministic predicate."""
 import time
 
 
-def minimize(data, still_fails, budget_seconds=20.0, max_tests=2000):
+def minimize(data, still_fails, budget_seconds=20.0, max_tests=2000, deadline=None):
     """Smallest found bytes for which still_fails(bytes) is True; data itself
-    must satisfy it. Returns (bytes, tests run)."""
-    deadline = time.monotonic() + budget_seconds
+    must satisfy it. Stops at `deadline` (time.monotonic()) when given, else
+    after budget_seconds. Returns (bytes, tests run, finished: True when
+    every single-byte deletion was tried)."""
+    if deadline is None:
+        deadline = time.monotonic() + budget_seconds
     tests = 0
     cur = bytes(data)
     chunk = max(1, len(cur) // 2)
@@ -20,7 +23,7 @@ def minimize(data, still_fails, budget_seconds=20.0, max_tests=2000):
         progressed = False
         while i < len(cur):
             if time.monotonic() > deadline or tests >= max_tests:
-                return cur, tests
+                return cur, tests, False
             cand = cur[:i] + cur[i + chunk:]
             tests += 1
             if cand and still_fails(cand):
@@ -30,4 +33,4 @@ def minimize(data, still_fails, budget_seconds=20.0, max_tests=2000):
                 i += chunk
         if not progressed:
             chunk //= 2
-    return cur, tests
+    return cur, tests, True

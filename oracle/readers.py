@@ -224,7 +224,9 @@ def certified_reader(command, name, claims=None, structure=False):
         if exe and os.path.isfile(exe):
             h.update(binary_digest(exe).encode())
     version = "sha256:" + h.hexdigest()[:12]
-    return Reader(name, "certified", words, version, output="json" if structure else None,
+    # structure: None/False (verdict only), True or "json", or "mlir" (generic text)
+    output = {True: "json", False: None}.get(structure, structure)
+    return Reader(name, "certified", words, version, output=output,
                   claims=claims or {"versions": ALL_VERSIONS},
                   offsets=SWEEP_OFFSETS if any("{offset}" in w for w in words) else [],
                   display=command)

@@ -39,6 +39,37 @@ def build(root):
     return [e["id"] for e in entries]
 
 
+def build_from_corpus(root, ids, feature_meta=None):
+    """A corpus root holding the given cases of the real corpus (files and
+    manifest entries) and a spec/features.json: the repository's, with
+    feature_meta ({feature id: {"llvm_min": N, ...}}) merged in, so a test can
+    give any feature an LLVM range."""
+    with open(os.path.join(REPO, "corpus", "manifest.json")) as f:
+        entries = {e["id"]: e for e in json.load(f)["cases"]}
+    os.makedirs(os.path.join(root, "corpus", "cases"), exist_ok=True)
+    picked = [entries[i] for i in sorted(ids)]
+    for e in picked:
+        shutil.copyfile(os.path.join(REPO, "corpus", e["file"]), os.path.join(root, "corpus", e["file"]))
+    with open(os.path.join(root, "corpus", "manifest.json"), "w") as f:
+        json.dump({"format": "mlirbc-corpus", "version": 1, "cases": picked}, f, indent=1)
+    with open(os.path.join(REPO, "spec", "features.json")) as f:
+        feats = json.load(f)
+    for e in feats["features"]:
+        e.update((feature_meta or {}).get(e["id"], {}))
+    os.makedirs(os.path.join(root, "spec"), exist_ok=True)
+    with open(os.path.join(root, "spec", "features.json"), "w") as f:
+        json.dump(feats, f, indent=1)
+    return [e["id"] for e in picked]
+
+
+def smallest(predicate, n):
+    """The ids of the n smallest real-corpus cases whose manifest entry satisfies predicate."""
+    with open(os.path.join(REPO, "corpus", "manifest.json")) as f:
+        entries = [e for e in json.load(f)["cases"] if predicate(e)]
+    size = lambda e: os.path.getsize(os.path.join(REPO, "corpus", e["file"]))
+    return [e["id"] for e in sorted(entries, key=lambda e: (size(e), e["id"]))[:n]]
+
+
 def copy_tests_fakes():
     return os.path.join(HERE, "fake")
 

@@ -36,6 +36,11 @@ FAKE_CMD = "%s %s" % tuple(FAKE)
 READER = None
 
 
+def reproducer_of(cert, case_id):
+    """The reproducer of the cluster holding case_id."""
+    return next(cl["reproducer"] for cl in cert["clusters"] if case_id in cl["cases"])
+
+
 class PoolTest(unittest.TestCase):
     def pool(self, *extra, timeout=10):
         p = batch.Pool(FAKE + list(extra), REPO, timeout)
@@ -188,14 +193,14 @@ class CertifyBatchTest(unittest.TestCase):
             "python3 oracle/batch.py --reader "), fails["n_fixture_magic"]["reproduce"])
         # the wrongly accepted truncated file shrinks (the reference reader's
         # --batch is the oracle) to the bytes a per-process run finds
-        got = fails["n_fixture_truncated"]
-        self.assertIsNotNone(got["minimized"], err)
+        got = reproducer_of(cert, "n_fixture_truncated")
+        self.assertTrue(got["shrunk"], err)
         rc, proc, err, pout = self.certify("sh %s/accept_all.sh {}" % os.path.join(HERE, "fake"),
                                            "--cases", "n_fixture_truncated", protocol="process")
-        want = proc["failures"][0]
-        with open(os.path.join(self.root, got["minimized"]), "rb") as f:
+        want = reproducer_of(proc, "n_fixture_truncated")
+        with open(os.path.join(self.root, got["file"]), "rb") as f:
             mine = f.read()
-        with open(os.path.join(self.root, want["minimized"]), "rb") as f:
+        with open(os.path.join(self.root, want["file"]), "rb") as f:
             theirs = f.read()
         self.assertEqual(mine, theirs)
 
