@@ -138,6 +138,11 @@ static int cb_resource(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *e
   return 0;
 }
 
+static int is_builtin(const mlirbc_file *f, uint64_t dialect) {
+  mlirbc_view n = f->dialects[dialect].name;
+  return n.size == 7 && memcmp(n.data, "builtin", 7) == 0;
+}
+
 /* Decode entry g into out/state; returns 0, MBC_DEFER or an error code. */
 static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
   mlirbc_file *f = d->f;
@@ -164,10 +169,12 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
       return MLIRBC_E_ATTRTYPE_ENTRY;
     }
     mbc_buf_put(out, e->payload.data, n);
-    if (s->is_type)
+    if (s->is_type) {
       mbc_fallback_type_info((const char *)e->payload.data, n, &s->info.t);
-    else
+      s->info.t.dialect = !is_builtin(f, e->dialect);
+    } else {
       mbc_fallback_attr_info((const char *)e->payload.data, n, &s->info.a);
+    }
     return 0;
   }
   case MLIRBC_ENTRY_OPAQUE: {
@@ -178,6 +185,7 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
     mbc_buf_hex(out, e->payload.data, e->payload.size);
     mbc_buf_puts(out, "\">");
     memset(&s->info, 0, sizeof s->info);
+    if (s->is_type) s->info.t.dialect = 1;
     return 0;
   }
   default: {
