@@ -129,10 +129,12 @@ static void free_file(mlirbc_file *f) {
   if (!f) return;
   mbc_file_free(f, f->strings, f->nstrings * sizeof *f->strings);
   mbc_file_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
+  mbc_file_free(f, f->playout, f->playout ? f->nopnames * sizeof *f->playout : 0);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   uint64_t ne = f->nattrs + f->ntypes;
   mbc_free_texts(f);
   mbc_file_free(f, f->estate, ne * sizeof *f->estate);
+  mbc_file_free(f, f->tinfo, f->ntypes * sizeof *f->tinfo);
   mbc_file_free(f, f->entries, ne * sizeof *f->entries);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);
   mbc_file_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);
