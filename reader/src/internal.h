@@ -71,7 +71,7 @@ struct mlirbc_file {
   /* Per-walk scratch lives in the walk state (ir.c). */
 };
 
-/* Allocation helpers: on failure they longjmp with MLIRBC_E_NOMEM. */
+/* Allocation helpers (alloc.c): on failure they longjmp with MLIRBC_E_NOMEM. */
 void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
 void mbc_file_free(mlirbc_file *f, void *p, size_t size);
 
@@ -113,7 +113,7 @@ mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
  * returns 0 or an mlirbc_code with *err filled. */
 int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
                     mlirbc_error *err);
-/* "dialect.op" of op-name index `name`. */
+/* "dialect.op" of op-name index `name` (tables.c). */
 void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
 /* A registered op's properties as mlir-opt's `<{...}>` dictionary, appended
  * to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
