@@ -51,6 +51,8 @@ static tent types[] = {
     /* 27 */ {"f64", {MBC_T_FLOAT, 0, MBC_F_F64, 0, 64, 0, 0, 0, 0, 0}},
     /* 28 */ {"vector<2x[4]xi64>", {MBC_T_VECTOR, 0, 0, 1, 0, 1, 8, 1, 0, 0}},
     /* 29 */ {"tensor<i32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 1, 0, 0, 0}},
+    /* 30: a dialect type implementing ShapedType (AMB-025) */
+    {"!spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>", {MBC_T_OTHER, 0, 0, 0, 0, 0, 0, 0, 0, 1}},
 };
 static aent attrs[] = {
     /* 0 */ {"\"s\"", MBC_A_STRING},
@@ -345,6 +347,15 @@ static void attrs_locations(void) {
 }
 
 static void attrs_dense(void) {
+  /* AMB-025: a dialect type's shape is out of sight: framing checked, buffer
+   * carried as hex; a builtin non-shaped type stays E_ATTR_KIND. */
+  AC("18 30 L:00000000", "dense<\"0x00000000\"> : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>",
+     MBC_A_DENSE);
+  ABAD("18 30 L:00000000 5", MLIRBC_E_ATTRTYPE_ENTRY, -1); /* bytes after the buffer */
+  ABAD("18 0 L:00000000", MLIRBC_E_ATTR_KIND, 1);
+  AC("19 30 0 0 2", "dense<[\"s\", \"x\"]> : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>",
+     MBC_A_DENSE);
+  AC("19 30 1 2", "dense<\"x\"> : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>", MBC_A_DENSE);
   AC("18 9 L:0100000002000000", "dense<[1, 2]> : tensor<2xi32>", MBC_A_DENSE_INT);
   AC("18 9 L:05000000", "dense<5> : tensor<2xi32>", MBC_A_DENSE_INT);
   ABAD("18 9 L:010000", MLIRBC_E_ATTRTYPE_ENTRY, 2);
