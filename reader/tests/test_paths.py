@@ -7,8 +7,11 @@ rendered); --dump=json renders everything. For every upstream-written file and
 every --stride'th corpus case (all of them: --stride 1) both must agree on
 the exit status and, for a rejection, on the whole error line (offset,
 section, code, message); with --decode-all also with and without it.
-(fuzz_read_paths_corpus makes the same comparison in-process on every
-corpus file, with and without decode_all; this covers the command line.)
+--dump=json validates with the same walk before it renders, so on the
+command line this catches a dump that fails where validation passed; the
+two paths on their own (walk without a visitor vs dump_json) are compared
+in-process by fuzz_read_paths_corpus on every corpus file, decode_all off
+and on (it catches a validating walk that skips a check).
 
 Usage: test_paths.py MLIRBC_READ REPO [--jobs N] [--stride K] [--decode-all]
 """
