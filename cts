@@ -149,12 +149,16 @@ U
 cmd_bench() {
   case "${1:-}" in -h|--help)
     cat <<'U'
-usage: ./cts bench [--quick]
+usage: ./cts bench [--quick] [--baseline READER] [--blob-mb N] [--repeat N]
 
 Builds build/ (optimised, no sanitizers), generates large bytecode files with
-mlir-opt-22 (cached in build/bench/), and times `mlirbc-read FILE`,
-`mlirbc-read --dump=json FILE` and `mlir-opt-22` on them (best of 3, wall time
-and peak RSS). Prints a markdown table. --quick: only the small file.
+mlir-opt-22 (cached in build/bench/: 200k and 2M ops at v1 and v6, 128 MB of
+dense_resource blobs), and times `mlirbc-read FILE`,
+`mlirbc-read --dump=json FILE` and `mlir-opt-22` on them (best of 3: wall
+time, CPU time, peak RSS). Prints one markdown table. --quick: only the
+200k-op files. --baseline: time another mlirbc-read build alongside.
+--deep N: also N nested regions (mlir-opt-22 writes them slowly). The
+first run spends a few minutes making the files.
 U
     return 0 ;;
   esac

@@ -47,7 +47,7 @@ if [[ ${#gen_srcs[@]} -gt 0 ]]; then
   gen_objs=("$obj"/gen/*.o)
 fi
 
-targets=(fuzz_read fuzz_dump)
+targets=(fuzz_read fuzz_read_paths fuzz_dump)
 [[ ${#gen_objs[@]} -gt 0 ]] && targets+=(fuzz_roundtrip fuzz_read_sa)
 
 # Seed corpus: every corpus/**/*.mlirbc (libFuzzer treats them as inputs;

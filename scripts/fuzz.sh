@@ -10,7 +10,8 @@ usage: ./cts fuzz [--budget SECONDS] [--jobs N] [--build-dir DIR] [--report-dir 
                   [--differential SECONDS] [--cc COMPILER]
 
 Builds the fuzz targets in DIR (default build-fuzz/):
-  DIR/bin/      libFuzzer targets (clang-19, ASan+UBSan): fuzz_read (validate),
+  DIR/bin/      libFuzzer targets (clang-19, ASan+UBSan): fuzz_read (validate), fuzz_read_paths
+                (validate and dump give one verdict),
                 fuzz_dump (JSON/MLIR dump), and when the generator library
                 exists fuzz_roundtrip (generator -> reader round trip) and
                 fuzz_read_sa (fuzz_read with the structure-aware mutator)
@@ -91,7 +92,7 @@ camp=(python3 "$CTS_ROOT/fuzz/campaign.py" --build-dir "$build_dir" --budget "$b
 if [[ "$afl" != only ]]; then
   cts_build "$build_dir" -DCMAKE_C_COMPILER="$cc" -DMLIRBC_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
   if [[ ${#targets[@]} -eq 0 ]]; then
-    for t in fuzz_read fuzz_read_sa fuzz_dump fuzz_roundtrip; do
+    for t in fuzz_read fuzz_read_sa fuzz_read_paths fuzz_dump fuzz_roundtrip; do
       [[ -x "$build_dir/bin/$t" ]] && targets+=("$t")
     done
   fi

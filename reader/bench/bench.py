@@ -1,24 +1,33 @@
 #!/usr/bin/env python3
 """bench.py — time the reference reader against mlir-opt-22 on large files.
 
-Generates (deterministically) MLIR text with many arith ops in one function,
-converts it to bytecode with `mlir-opt-22 --emit-bytecode` (cached in
---cache), then times, best of --repeat runs each:
+One table, one run. Files (generated deterministically, converted to
+bytecode by mlir-opt-22, cached in --cache):
+  ops_200k / ops_2m  one func.func of 200k / 2M arith ops, at v1 and v6
+  blobs              dense_resource blobs of --blob-mb MB in total
+  deep_N             N nested regions, only with --deep N (mlir-opt-22 did not
+                     finish writing a 100,000-deep file in 40 minutes)
+Each file is timed, best of --repeat runs each:
   mlirbc-read FILE                 (validate: open + walk)
   mlirbc-read --dump=json FILE     (output to /dev/null)
+  [--baseline READER: the same two with another build, e.g. before a change]
   mlir-opt-22 --allow-unregistered-dialect FILE -o /dev/null
-measuring wall time and peak RSS (os.wait4 rusage of each child). Prints a
-markdown table. A benchmark, not a test: no thresholds.
+measuring wall time, CPU time (user + system) and peak RSS (os.wait4 rusage
+of each child). Prints a markdown table. A benchmark, not a test: no
+thresholds. On a shared machine wall times are noisy; CPU times less so.
 """
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
 import time
 
-SIZES = [("bench_200k", 200_000), ("bench_2m", 2_000_000)]
-GEN_VERSION = 1  # bump when the generator changes (invalidates the cache)
+SIZES = [("ops_200k", 200_000), ("ops_2m", 2_000_000)]
+VERSIONS = [1, 6]
+GEN_VERSION = 2  # bump when a generator changes (invalidates the cache)
+MLIR_OPT_TIMEOUT = 120
 
 
 def log(msg):
@@ -67,103 +76,185 @@ def generate_mlir(path, n_ops):
     return n_ops + 3  # + module, func, return
 
 
-def ensure_file(cache, name, n_ops, mlir_opt):
+def generate_blobs(path, total_mb):
+    """Four dense_resource blobs of total_mb/4 MB each (i32 elements), each
+    used by one op; hex in the text form, raw in the bytecode."""
+    n_blobs = 4
+    elems = total_mb * 1_000_000 // (4 * n_blobs)
+    chunk = "0102030405060708" * 4096
+    with open(path, "w", encoding="ascii") as fp:
+        fp.write("module {\n")
+        for k in range(n_blobs):
+            fp.write(f'  "x.use"() {{v = dense_resource<blob{k}> : tensor<{elems}xi32>}} : () -> ()\n')
+        fp.write("}\n{-#\n  dialect_resources: {\n    builtin: {\n")
+        for k in range(n_blobs):
+            fp.write(f'      blob{k}: "0x04000000')  # alignment 4, then the data
+            left = elems * 4 * 2
+            while left > 0:
+                piece = chunk[:min(left, len(chunk))]
+                fp.write(piece)
+                left -= len(piece)
+            fp.write('"' + ("," if k + 1 < n_blobs else "") + "\n")
+        fp.write("    }\n  }\n#-}\n")
+    return n_blobs + 1
+
+
+def generate_deep(path, depth):
+    """depth nested single-region ops (unregistered), one leaf op inside."""
+    with open(path, "w", encoding="ascii") as fp:
+        fp.write("module {\n")
+        fp.write('"x.op"() ({\n' * depth)
+        fp.write('"x.leaf"() : () -> ()\n')
+        fp.write("}) : () -> ()\n" * depth)
+        fp.write("}\n")
+    return depth + 2
+
+
+def unlimited_stack():
+    # the MLIR text parser recurses once per nesting level
+    resource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
+def ensure_files(cache, stem, versions, make_text, mlir_opt):
+    """[(version, bytecode path, ops)] for one generated source, cached."""
     os.makedirs(cache, exist_ok=True)
-    bc = os.path.join(cache, f"{name}.v{GEN_VERSION}.mlirbc")
-    if os.path.exists(bc) and os.path.exists(bc + ".ops"):
-        with open(bc + ".ops") as fp:
-            return bc, int(fp.read())
-    txt = os.path.join(cache, f"{name}.v{GEN_VERSION}.mlir")
-    log(f"generating {txt} ({n_ops} ops)")
-    total = generate_mlir(txt, n_ops)
-    log(f"converting to bytecode with {mlir_opt}")
-    subprocess.run([mlir_opt, txt, "--emit-bytecode", "-o", bc + ".tmp"], check=True)
-    os.replace(bc + ".tmp", bc)
-    os.remove(txt)
-    with open(bc + ".ops", "w") as fp:
-        fp.write(str(total))
-    return bc, total
+    out, todo = [], []
+    for v in versions:
+        bc = os.path.join(cache, f"{stem}.g{GEN_VERSION}.v{v}.mlirbc")
+        if os.path.exists(bc) and os.path.exists(bc + ".ops"):
+            with open(bc + ".ops") as fp:
+                out.append((v, bc, int(fp.read())))
+        else:
+            todo.append((v, bc))
+    if todo:
+        txt = os.path.join(cache, f"{stem}.g{GEN_VERSION}.mlir")
+        log(f"generating {txt}")
+        total = make_text(txt)
+        for v, bc in todo:
+            log(f"converting to bytecode v{v} with {mlir_opt}")
+            subprocess.run([mlir_opt, "--allow-unregistered-dialect", txt, "--emit-bytecode",
+                            f"--emit-bytecode-version={v}", "-o", bc + ".tmp"],
+                           check=True, preexec_fn=unlimited_stack)
+            os.replace(bc + ".tmp", bc)
+            with open(bc + ".ops", "w") as fp:
+                fp.write(str(total))
+            out.append((v, bc, total))
+        os.remove(txt)
+    return sorted(out)
 
 
-def run_once(argv):
-    """Returns (seconds, peak_rss_bytes, returncode)."""
+def run_once(argv, timeout=None):
+    """Returns (wall seconds, cpu seconds, peak_rss_bytes, returncode)."""
     with open(os.devnull, "wb") as null:
         t0 = time.perf_counter()
-        p = subprocess.Popen(argv, stdout=null, stderr=subprocess.PIPE)
-        _, status, ru = os.wait4(p.pid, 0)
+        p = subprocess.Popen(argv, stdout=null, stderr=subprocess.PIPE, preexec_fn=unlimited_stack)
+        deadline = t0 + timeout if timeout else None
+        while True:  # wait4 (not wait) keeps the child's own rusage
+            pid, status, ru = os.wait4(p.pid, os.WNOHANG if deadline else 0)
+            if pid:
+                break
+            if time.perf_counter() > deadline:
+                p.kill()
+                pid, status, ru = os.wait4(p.pid, 0)
+                break
+            time.sleep(0.005)
         dt = time.perf_counter() - t0
-        p.returncode = os.waitstatus_to_exitcode(status)
+        rc = p.returncode = os.waitstatus_to_exitcode(status)
         err = p.stderr.read().decode("utf-8", "replace")
         p.stderr.close()
-    if p.returncode != 0:
-        log(f"{' '.join(argv)} exited {p.returncode}: {err.strip()[:300]}")
-    return dt, ru.ru_maxrss * 1024, p.returncode
+    if rc != 0:
+        log(f"{' '.join(argv)} exited {rc}: {err.strip()[:300]}")
+    return dt, ru.ru_utime + ru.ru_stime, ru.ru_maxrss * 1024, rc
 
 
-def best_of(argv, repeat):
+def best_of(argv, repeat, timeout=None):
+    """(best wall, cpu of that run, max peak RSS) or None if a run failed."""
     best = None
     for _ in range(repeat):
-        dt, rss, rc = run_once(argv)
+        dt, cpu, rss, rc = run_once(argv, timeout)
         if rc != 0:
             return None
         if best is None or dt < best[0]:
-            best = (dt, max(rss, best[1]) if best else rss)
+            best = (dt, cpu, max(rss, best[2]) if best else rss)
         else:
-            best = (best[0], max(best[1], rss))
+            best = (best[0], best[1], max(best[2], rss))
     return best
 
 
 def main():
-    ap = argparse.ArgumentParser(description="mlirbc reader benchmark")
+    ap = argparse.ArgumentParser(description="mlirbc reader benchmark (one markdown table)")
     ap.add_argument("--reader", required=True)
+    ap.add_argument("--baseline", help="another mlirbc-read build to time alongside")
     ap.add_argument("--mlir-opt", default="mlir-opt-22")
     ap.add_argument("--cache", default="build/bench")
     ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--quick", action="store_true", help="only the ~200k-op file")
+    ap.add_argument("--blob-mb", type=int, default=128, help="blob file size in MB (default 128)")
+    ap.add_argument("--quick", action="store_true", help="only the 200k-op files")
+    ap.add_argument("--deep", type=int, default=0,
+                    help="also a file of N nested regions (slow for mlir-opt-22 to write)")
     args = ap.parse_args()
 
     if not shutil.which(args.mlir_opt):
         log(f"{args.mlir_opt} not found (run ./cts bootstrap)")
         return 1
-    if not os.access(args.reader, os.X_OK):
-        log(f"{args.reader} not executable")
-        return 1
+    for r in [args.reader] + ([args.baseline] if args.baseline else []):
+        if not os.access(r, os.X_OK):
+            log(f"{r} not executable")
+            return 1
 
-    sizes = SIZES[:1] if args.quick else SIZES
-    rows = []
-    failed = False
-    for name, n in sizes:
-        bc, ops = ensure_file(args.cache, name, n, args.mlir_opt)
+    files = []
+    for name, n in (SIZES[:1] if args.quick else SIZES):
+        files += [(f"{name} v{v}", bc, ops) for v, bc, ops in ensure_files(
+            args.cache, name, VERSIONS, lambda p, n=n: generate_mlir(p, n), args.mlir_opt)]
+    if not args.quick:
+        files += [(f"blobs {args.blob_mb}MB v{v}", bc, ops) for v, bc, ops in ensure_files(
+            args.cache, f"blobs_{args.blob_mb}", [6], lambda p: generate_blobs(p, args.blob_mb),
+            args.mlir_opt)]
+    if args.deep:
+        files += [(f"deep_{args.deep} v{v}", bc, ops) for v, bc, ops in ensure_files(
+            args.cache, f"deep_{args.deep}", [6], lambda p: generate_deep(p, args.deep),
+            args.mlir_opt)]
+
+    rows, failed = [], False
+    for label_f, bc, ops in files:
         mb = os.path.getsize(bc) / 1e6
-        tools = [
-            ("mlirbc-read (validate)", [args.reader, bc]),
-            ("mlirbc-read --dump=json", [args.reader, "--dump=json", bc]),
-            (args.mlir_opt, [args.mlir_opt, "--allow-unregistered-dialect", bc, "-o", os.devnull]),
-        ]
+        tools = [("validate", [args.reader, bc]), ("--dump=json", [args.reader, "--dump=json", bc])]
+        if args.baseline:
+            tools += [("baseline validate", [args.baseline, bc]),
+                      ("baseline --dump=json", [args.baseline, "--dump=json", bc])]
+        tools.append((args.mlir_opt, [args.mlir_opt, "--allow-unregistered-dialect", bc, "-o",
+                                      os.devnull]))
         results = {}
         for label, argv in tools:
-            log(f"timing {label} on {os.path.basename(bc)} (best of {args.repeat})")
-            results[label] = best_of(argv, args.repeat)
+            log(f"timing {label} on {label_f} (best of {args.repeat})")
+            timeout = MLIR_OPT_TIMEOUT if label == args.mlir_opt else None
+            results[label] = best_of(argv, args.repeat, timeout)
         ref = results[args.mlir_opt]
         for label, _ in tools:
             r = results[label]
             if r is None:
-                failed = True
-                rows.append((os.path.basename(bc), f"{mb:.2f}", str(ops), label, "FAILED", "", "", "", ""))
+                failed = failed or label != args.mlir_opt
+                rows.append((label_f, f"{mb:.1f}", f"{ops:,}", label, "FAILED", "", "", "", "", "", ""))
                 continue
-            dt, rss = r
+            dt, cpu, rss = r
             ratio = f"{ref[0] / dt:.1f}x" if ref and dt > 0 else "n/a"
-            rows.append((os.path.basename(bc), f"{mb:.2f}", str(ops), label, f"{dt:.3f}",
-                         f"{mb / dt:.1f}", f"{ops / dt:,.0f}", f"{rss / 1e6:.0f} MB", ratio))
+            cpu_ratio = f"{ref[1] / cpu:.1f}x" if ref and cpu > 0 else "n/a"
+            mb_cpu = f"{mb / cpu:.0f}" if cpu > 0 else "n/a"
+            rows.append((label_f, f"{mb:.1f}", f"{ops:,}", label, f"{dt:.3f}", f"{cpu:.3f}",
+                         f"{mb / dt:.0f}", mb_cpu, f"{ops / dt:,.0f}", f"{rss / 1e6:.0f} MB",
+                         f"{ratio} / {cpu_ratio}"))
 
-    head = ("file", "MB", "ops", "tool", "seconds", "MB/s", "ops/s", "peak RSS",
-            "speedup vs " + args.mlir_opt)
+    head = ("file", "MB", "ops", "run", "wall s", "CPU s", "MB/s", "MB/CPU-s", "ops/s",
+            "peak RSS", f"vs {args.mlir_opt} (wall / CPU)")
     print("| " + " | ".join(head) + " |")
     print("|" + "|".join(" --- " for _ in head) + "|")
     for r in rows:
         print("| " + " | ".join(r) + " |")
-    print(f"\nBest of {args.repeat} runs, wall time; peak RSS is the maximum resident set of the process. "
-          f"Machine: {os.cpu_count()} CPUs, {os.uname().sysname} {os.uname().release}.")
+    load = os.getloadavg()[0]
+    print(f"\nBest of {args.repeat} runs by wall time (CPU s = user + system of that run); MB/s and "
+          f"ops/s from wall time; peak RSS is the largest resident set of the runs. Machine: "
+          f"{os.cpu_count()} CPUs, load average {load:.1f} at the end, "
+          f"{os.uname().sysname} {os.uname().release}.")
     return 1 if failed else 0
 
 

@@ -55,6 +55,7 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
   f->ntypes = nt;
   f->entries = mbc_alloc_array(f, cx, na + nt, sizeof *f->entries);
   f->estate = mbc_alloc_array(f, cx, na + nt, sizeof *f->estate);
+  f->tinfo = mbc_alloc_array(f, cx, nt, sizeof *f->tinfo);
   for (uint64_t i = 0; i < nt; i++) f->estate[na + i].is_type = 1;
   read_groups(f, &c, &data, 0, na, "attribute");
   read_groups(f, &c, &data, na, nt, "type");
@@ -103,7 +104,7 @@ static int cb_attr(void *ud, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
     return MLIRBC_E_ATTR_INDEX;
   }
   int r = ref(d, idx, text, err);
-  if (r == 0 && info) *info = d->f->estate[idx].info.a;
+  if (r == 0 && info) info->cls = d->f->estate[idx].acls;
   return r;
 }
 
@@ -118,7 +119,7 @@ static int cb_type(void *ud, uint64_t idx, mlirbc_view *text, mbc_tinfo *info,
   }
   uint64_t g = d->f->nattrs + idx;
   int r = ref(d, g, text, err);
-  if (r == 0 && info) *info = d->f->estate[g].info.t;
+  if (r == 0 && info) *info = d->f->tinfo[idx];
   return r;
 }
 
@@ -136,6 +137,11 @@ static int cb_resource(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *e
   }
   *key = d->f->res[d->f->handles[idx]].key;
   return 0;
+}
+
+static int is_builtin(const mlirbc_file *f, uint64_t dialect) {
+  mlirbc_view n = f->dialects[dialect].name;
+  return n.size == 7 && memcmp(n.data, "builtin", 7) == 0;
 }
 
 /* Decode entry g into out/state; returns 0, MBC_DEFER or an error code. */
@@ -164,10 +170,15 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
       return MLIRBC_E_ATTRTYPE_ENTRY;
     }
     mbc_buf_put(out, e->payload.data, n);
-    if (s->is_type)
-      mbc_fallback_type_info((const char *)e->payload.data, n, &s->info.t);
-    else
-      mbc_fallback_attr_info((const char *)e->payload.data, n, &s->info.a);
+    if (s->is_type) {
+      mbc_tinfo *ti = &f->tinfo[g - f->nattrs];
+      mbc_fallback_type_info((const char *)e->payload.data, n, ti);
+      ti->dialect = !is_builtin(f, e->dialect);
+    } else {
+      mbc_ainfo ai;
+      mbc_fallback_attr_info((const char *)e->payload.data, n, &ai);
+      s->acls = ai.cls;
+    }
     return 0;
   }
   case MLIRBC_ENTRY_OPAQUE: {
@@ -177,16 +188,22 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
     mbc_buf_puts(out, ", \"0x");
     mbc_buf_hex(out, e->payload.data, e->payload.size);
     mbc_buf_puts(out, "\">");
-    memset(&s->info, 0, sizeof s->info);
+    s->acls = MBC_A_OTHER;
+    if (s->is_type) {
+      memset(&f->tinfo[g - f->nattrs], 0, sizeof *f->tinfo);
+      f->tinfo[g - f->nattrs].dialect = 1;
+    }
     return 0;
   }
   default: {
     mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch};
     if (s->is_type)
       return mbc_builtin_type(&bc, e->payload.data, e->payload.size, e->offset, out,
-                              &s->info.t, err);
-    return mbc_builtin_attr(&bc, e->payload.data, e->payload.size, e->offset, out,
-                            &s->info.a, err);
+                              &f->tinfo[g - f->nattrs], err);
+    mbc_ainfo ai = {MBC_A_OTHER};
+    int r = mbc_builtin_attr(&bc, e->payload.data, e->payload.size, e->offset, out, &ai, err);
+    if (r == 0) s->acls = ai.cls;
+    return r;
   }
   }
 }
@@ -282,10 +299,25 @@ static mlirbc_code fail_at(mlirbc_file *f, mlirbc_error *err, uint64_t g,
   return code;
 }
 
+/* A builtin location with no attribute inside (FileLineColLoc, UnknownLoc,
+ * FileLineColRange): files hold about one per op, and nothing but a dump
+ * reads its text, so a validating walk need not keep it. */
+static int leaf_location(const mlirbc_file *f, uint64_t g) {
+  const mlirbc_entry *e = &f->entries[g];
+  if (g >= f->nattrs || e->kind != MLIRBC_ENTRY_BUILTIN || !e->payload.size) return 0;
+  uint8_t b = e->payload.data[0]; /* a one-byte varint holds codes 0..127 */
+  return (b & 1) && ((b >> 1) == 11 || (b >> 1) == 15 || (b >> 1) == 22);
+}
+
 /* Worklist: decode g after everything it refers to. Each entry is on the
- * stack at most once (BUSY), so the stack never exceeds the entry count. */
-static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
-  if (f->estate[g].state == MBC_ST_DONE) return &f->estate[g];
+ * stack at most once (BUSY), so the stack never exceeds the entry count.
+ * keep_text = 0: g may end LEAN (checked, text length charged to the
+ * budget, text dropped) when it is a leaf location; its text is rendered
+ * again the first time someone asks for it. Entries g refers to always keep
+ * their text (g's decoder reads it). */
+static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
+  uint8_t st = f->estate[g].state;
+  if (st == MBC_ST_DONE || (st == MBC_ST_LEAN && !keep_text)) return &f->estate[g];
   if (!f->dout.alloc) mbc_buf_init(&f->dout, &f->alloc, &f->text_budget);
   uint64_t n = 0;
   dctx d = {f, cx, g};
@@ -317,18 +349,32 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
                       ? "out of memory rendering entry"
                       : "attribute/type text exceeds the budget of the input's size");
     if (r != 0) continue; /* MBC_DEFER pushes the child; an error ends the loop */
-    /* stored texts count against the budget too */
-    char *t = f->text_budget > out->len ? arena_alloc(f, out->len + 1) : NULL;
+    /* Each entry's text counts against the budget once, kept or not, so a
+     * validating walk and a dump give the same verdict. */
+    if (!s->charged) {
+      if (f->text_budget <= out->len) {
+        r = fail_at(f, err, top, MLIRBC_E_LIMIT,
+                    "attribute/type text exceeds the budget of the input's size");
+        break;
+      }
+      f->text_budget -= out->len + 1;
+      s->charged = 1;
+    }
+    s->text_len = out->len;
+    if (!keep_text && n == 1 && leaf_location(f, top)) {
+      s->state = MBC_ST_LEAN;
+      n--;
+      continue;
+    }
+    char *t = arena_alloc(f, out->len + 1);
     if (!t) {
-      r = fail_at(f, err, top, f->text_budget > out->len ? MLIRBC_E_NOMEM : MLIRBC_E_LIMIT,
+      r = fail_at(f, err, top, MLIRBC_E_NOMEM,
                   "attribute/type text exceeds the budget of the input's size");
       break;
     }
-    f->text_budget -= out->len + 1;
     if (out->len) memcpy(t, out->data, out->len);
     t[out->len] = 0;
     s->text = t;
-    s->text_len = out->len;
     s->state = MBC_ST_DONE;
     if (cx->trace) trace_kind(f, cx, top);
     n--;
@@ -341,13 +387,18 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
   return &f->estate[g];
 }
 
+/* Text of a decoded entry, rendering it again if only its check was kept. */
+static mbc_entry_state *decode_text(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
+  return decode(f, cx, g, 1);
+}
+
 mbc_entry_state *mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
                                  int section, const uint8_t *at) {
   if (idx >= f->nattrs)
     mbc_fail(cx, MLIRBC_E_ATTR_INDEX, section, at,
              "invalid attribute index %llu (%llu attributes)",
              (unsigned long long)idx, (unsigned long long)f->nattrs);
-  return decode(f, cx, idx);
+  return decode(f, cx, idx, 0);
 }
 
 mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
@@ -356,7 +407,7 @@ mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
     mbc_fail(cx, MLIRBC_E_TYPE_INDEX, section, at,
              "invalid type index %llu (%llu types)", (unsigned long long)idx,
              (unsigned long long)f->ntypes);
-  return decode(f, cx, f->nattrs + idx);
+  return decode(f, cx, f->nattrs + idx, 0);
 }
 
 /* ---- public ---- */
@@ -381,8 +432,10 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int is_type,
   cx.trace_ud = NULL;
   mlirbc_error *volatile ev = err; /* read after longjmp */
   if (setjmp(cx.jb)) return ev->code;
-  mbc_entry_state *s = is_type ? mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data)
-                               : mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+  if (i >= (is_type ? f->ntypes : f->nattrs)) /* the same errors as a decode */
+    (void)(is_type ? mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data)
+                   : mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data));
+  mbc_entry_state *s = decode_text(f, &cx, is_type ? f->nattrs + i : i);
   text->data = (const uint8_t *)s->text;
   text->size = s->text_len;
   return MLIRBC_OK;
@@ -391,7 +444,7 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int is_type,
 int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
                     mlirbc_error *err) {
   mlirbc_code rc = text_of(f, idx, 0, text, err);
-  if (rc == MLIRBC_OK && info) *info = f->estate[idx].info.a;
+  if (rc == MLIRBC_OK && info) info->cls = f->estate[idx].acls;
   return rc;
 }
 

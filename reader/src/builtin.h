@@ -48,6 +48,8 @@ typedef struct mbc_tinfo {
   uint64_t elem;       /* COMPLEX/shaped: element type index; UINT64_MAX
                           when unknown (shaped types from fallback text) */
   uint8_t fsmall;      /* added: FLOAT with fkind SMALL: enum mbc_fsmall */
+  uint8_t dialect;     /* a non-builtin dialect's type: the reader cannot see
+                          its shape even when it implements ShapedType (AMB-025) */
 } mbc_tinfo;
 
 /* What other decoders need to know about an attribute. */

@@ -111,10 +111,15 @@ static void nest_close(mbc_buf *o, const nest *n, uint64_t i) {
     if ((i + 1) % n->sp[k] == 0) mbc_buf_putc(o, ']');
 }
 
-/* A shaped type with a static shape: tensor or vector. */
-static int static_shaped(mbc_rd *r, mlirbc_view *t, mbc_tinfo *ti) {
+/* A shaped type with a static shape: tensor or vector. A non-builtin
+ * dialect's type may implement ShapedType too (!spirv.coopmatrix); its shape
+ * is out of the reader's sight, so *opaque = 1 and the caller checks only what
+ * the bytes themselves say (AMB-025). */
+static int static_shaped(mbc_rd *r, mlirbc_view *t, mbc_tinfo *ti, int *opaque) {
   size_t at = r->pos;
   TRY(mbc_rd_type(r, t, ti));
+  *opaque = ti->dialect;
+  if (*opaque) return 0;
   if ((ti->cls != MBC_T_TENSOR && ti->cls != MBC_T_VECTOR) || !ti->ranked || !ti->numel_known)
     return mbc_rd_fail(r, at, MLIRBC_E_ATTR_KIND,
                        "expected a statically shaped tensor or vector type");
@@ -126,11 +131,38 @@ static void put_type_suffix(mbc_buf *o, mlirbc_view t) {
   mbc_put_view(o, t);
 }
 
+static void put_hex(mbc_buf *o, const uint8_t *d, uint64_t len) {
+  static const char hx[] = "0123456789ABCDEF";
+  mbc_buf_puts(o, "\"0x");
+  for (uint64_t i = 0; i < len && !o->failed; i++) {
+    mbc_buf_putc(o, hx[d[i] >> 4]);
+    mbc_buf_putc(o, hx[d[i] & 15]);
+  }
+  mbc_buf_putc(o, '"');
+}
+
+/* Dense elements of a dialect type (AMB-025): element type and count are
+ * unknown, so the raw buffer is carried as hex. */
+static int dense_int_fp_opaque(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai, mlirbc_view t) {
+  uint64_t len;
+  const uint8_t *d;
+  TRY(mbc_rd_varint(r, &len));
+  TRY(mbc_rd_bytes(r, len, &d));
+  ai->cls = MBC_A_DENSE;
+  mbc_buf_puts(o, "dense<");
+  put_hex(o, d, len);
+  mbc_buf_putc(o, '>');
+  put_type_suffix(o, t);
+  return 0;
+}
+
 static int dense_int_fp(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   size_t tat = r->pos;
   mlirbc_view t;
   mbc_tinfo ti;
-  TRY(static_shaped(r, &t, &ti));
+  int opaque;
+  TRY(static_shaped(r, &t, &ti, &opaque));
+  if (opaque) return dense_int_fp_opaque(r, o, ai, t);
   elem_kind k;
   TRY(classify(r, tat, ti.elem, &k, 1));
   size_t bat = r->pos;
@@ -170,13 +202,7 @@ static int dense_int_fp(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
     if (i1) mbc_buf_puts(o, d[0] & 1 ? "true" : "false");
     else put_elem(o, &k, d);
   } else if (N > 100) {
-    static const char hx[] = "0123456789ABCDEF";
-    mbc_buf_puts(o, "\"0x");
-    for (uint64_t i = 0; i < len && !o->failed; i++) {
-      mbc_buf_putc(o, hx[d[i] >> 4]);
-      mbc_buf_putc(o, hx[d[i] & 15]);
-    }
-    mbc_buf_putc(o, '"');
+    put_hex(o, d, len);
   } else {
     nest n;
     TRY(nest_init(r, tat, t, N, &n));
@@ -237,16 +263,35 @@ static int dense_array(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   return 0;
 }
 
+/* Strings of a dialect type (AMB-025): the count is unknown, so a non-splat
+ * body is every string index up to the end of the entry, printed flat. */
+static int dense_string_opaque(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai, mlirbc_view t,
+                               uint64_t splat) {
+  mbc_buf_puts(o, splat ? "dense<" : "dense<[");
+  for (uint64_t i = 0; splat ? i < 1 : r->pos < r->n; i++) {
+    mlirbc_view s;
+    TRY(mbc_rd_string(r, &s));
+    if (i) mbc_buf_puts(o, ", ");
+    mbc_put_strlit(o, s.data, s.size);
+  }
+  mbc_buf_puts(o, splat ? ">" : "]>");
+  put_type_suffix(o, t);
+  ai->cls = MBC_A_DENSE;
+  return 0;
+}
+
 static int dense_string(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   size_t tat = r->pos;
   mlirbc_view t;
   mbc_tinfo ti;
-  TRY(static_shaped(r, &t, &ti));
+  int opaque;
+  TRY(static_shaped(r, &t, &ti, &opaque));
   size_t sat = r->pos;
   uint64_t splat;
   TRY(mbc_rd_varint(r, &splat));
   if (splat > 1)
     return mbc_rd_fail(r, sat, MLIRBC_E_ATTRTYPE_ENTRY, "isSplat must be 0 or 1");
+  if (opaque) return dense_string_opaque(r, o, ai, t, splat);
   uint64_t N = ti.numel, cnt = splat ? 1 : N;
   if (splat && N == 0)
     return mbc_rd_fail(r, sat, MLIRBC_E_ATTRTYPE_ENTRY, "splat of an empty shape");
@@ -323,7 +368,8 @@ static int sparse(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   mlirbc_view t, it, vt, ib, vb;
   mbc_tinfo ti;
   mbc_ainfo ii, vi;
-  TRY(static_shaped(r, &t, &ti));
+  int opaque;
+  TRY(static_shaped(r, &t, &ti, &opaque));
   size_t iat = r->pos;
   TRY(mbc_rd_attr(r, &it, &ii));
   if (ii.cls != MBC_A_DENSE_INT || !dense_body(it, &ib))

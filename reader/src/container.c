@@ -23,25 +23,6 @@ static int section_required(int id, uint64_t version) {
   }
 }
 
-void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem) {
-  if (n == 0) return NULL;
-  if (n > SIZE_MAX / elem)
-    mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_HEADER, cx->base, "allocation too large");
-  /* calloc lets the C library hand out fresh zero pages without a memset */
-  void *p = f->alloc.fn ? mbc_realloc(&f->alloc, NULL, 0, (size_t)n * elem)
-                        : calloc((size_t)n, elem);
-  if (!p)
-    mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_HEADER, cx->base,
-             "out of memory allocating %llu bytes",
-             (unsigned long long)(n * elem));
-  if (f->alloc.fn) memset(p, 0, (size_t)n * elem);
-  return p;
-}
-
-void mbc_file_free(mlirbc_file *f, void *p, size_t size) {
-  if (p) mbc_realloc(&f->alloc, p, size, 0);
-}
-
 /* Builtin encodings changed without a version bump: pick the era from the
  * producer ("MLIR<major>..."); anything else reads as the newest era
  * (spec/reader-decisions.md, implementation-defined). */
@@ -129,10 +110,12 @@ static void free_file(mlirbc_file *f) {
   if (!f) return;
   mbc_file_free(f, f->strings, f->nstrings * sizeof *f->strings);
   mbc_file_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
+  mbc_file_free(f, f->playout, f->playout ? f->nopnames * sizeof *f->playout : 0);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   uint64_t ne = f->nattrs + f->ntypes;
   mbc_free_texts(f);
   mbc_file_free(f, f->estate, ne * sizeof *f->estate);
+  mbc_file_free(f, f->tinfo, f->ntypes * sizeof *f->tinfo);
   mbc_file_free(f, f->entries, ne * sizeof *f->entries);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);
   mbc_file_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);

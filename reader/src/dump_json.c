@@ -106,17 +106,6 @@ static void props(jdump *d, const mlirbc_op *op) {
   mbc_buf_putc(b, '}');
 }
 
-/* "dialect.op"; an empty op name means just the dialect (legacy form). */
-void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b) {
-  const mlirbc_opname *on = &f->opnames[name];
-  mlirbc_view dn = f->dialects[on->dialect].name;
-  mbc_buf_put(b, dn.data, dn.size);
-  if (on->name.size) {
-    mbc_buf_putc(b, '.');
-    mbc_buf_put(b, on->name.data, on->name.size);
-  }
-}
-
 static int op_begin(void *ud, const mlirbc_op *op) {
   jdump *d = ud;
   mbc_buf *b = &d->o.b;

@@ -9,17 +9,23 @@
 #include "mlirbc.h"
 
 /* Decoding state of an attribute/type entry. */
-enum { MBC_ST_NEW = 0, MBC_ST_BUSY, MBC_ST_DONE };
+enum {
+  MBC_ST_NEW = 0,
+  MBC_ST_BUSY,
+  MBC_ST_DONE,  /* checked; text kept */
+  MBC_ST_LEAN   /* checked; text dropped (a leaf location of a validating walk) */
+};
 
+/* 24 bytes per entry: files hold about one attribute (a location) per op.
+ * What other decoders need of a type (mbc_tinfo) lives in mlirbc_file.tinfo,
+ * of an attribute (its class) here. */
 typedef struct mbc_entry_state {
-  uint8_t state;
-  uint8_t is_type;
-  union {
-    mbc_ainfo a;
-    mbc_tinfo t;
-  } info;
   char *text;     /* rendered MLIR text, in the file's text arena */
   size_t text_len;
+  uint8_t state;
+  uint8_t is_type;
+  uint8_t acls;   /* attributes: enum mbc_acls */
+  uint8_t charged; /* its text length was taken from the budget */
 } mbc_entry_state;
 
 struct mlirbc_file {
@@ -43,6 +49,7 @@ struct mlirbc_file {
   uint64_t nattrs, ntypes;
   mlirbc_entry *entries;       /* attrs [0, nattrs), then types */
   mbc_entry_state *estate;     /* parallel to entries */
+  mbc_tinfo *tinfo;            /* per type */
 
   uint64_t nres, nres_groups, nhandles;
   mlirbc_resource *res;
@@ -52,6 +59,7 @@ struct mlirbc_file {
   uint64_t nprops;
   mlirbc_view *props;
   uint64_t *props_off;
+  const struct mbc_prop_layout **playout; /* per op name, filled on first use */
 
   /* Attribute/type decoding: reused worklist and render buffer, and the
    * arena that holds every rendered text (freed as a whole). */
@@ -63,7 +71,7 @@ struct mlirbc_file {
   /* Per-walk scratch lives in the walk state (ir.c). */
 };
 
-/* Allocation helpers: on failure they longjmp with MLIRBC_E_NOMEM. */
+/* Allocation helpers (alloc.c): on failure they longjmp with MLIRBC_E_NOMEM. */
 void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
 void mbc_file_free(mlirbc_file *f, void *p, size_t size);
 
@@ -105,11 +113,12 @@ mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
  * returns 0 or an mlirbc_code with *err filled. */
 int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
                     mlirbc_error *err);
-/* "dialect.op" of op-name index `name`. */
+/* "dialect.op" of op-name index `name` (tables.c). */
 void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
 /* A registered op's properties as mlir-opt's `<{...}>` dictionary, appended
  * to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
- * not fit the layout (*err filled). `name` is scratch. */
+ * not fit the layout (*err filled). `name` is scratch. out == NULL: checked,
+ * not rendered. */
 int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name, mbc_buf *out,
                    mlirbc_error *err);
 

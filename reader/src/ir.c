@@ -237,11 +237,24 @@ static void push_cursor(walk *w, mbc_cur c) {
   w->cur[w->ncur++] = c;
 }
 
+/* Up to 60 bytes of attribute idx's text for an error message (a validating
+ * walk may have dropped it: rendered again). */
+static mlirbc_view attr_excerpt(walk *w, uint64_t idx) {
+  mlirbc_view t = {(const uint8_t *)"", 0};
+  mlirbc_error e;
+  if (mlirbc_attr_text(w->f, idx, &t, &e) != MLIRBC_OK) t.data = (const uint8_t *)"", t.size = 0;
+  if (t.size > 60) t.size = 60;
+  return t;
+}
+
 static void expect_loc(walk *w, uint64_t idx, const uint8_t *at) {
   mbc_entry_state *s = mbc_decode_attr(w->f, w->cx, idx, MLIRBC_SEC_IR, at);
-  if (s->info.a.cls != MBC_A_LOC)
+  if (s->acls != MBC_A_LOC) {
+    mlirbc_view t = attr_excerpt(w, idx);
     mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, at,
-             "attribute %llu is not a location: %.60s", (unsigned long long)idx, s->text);
+             "attribute %llu is not a location: %.*s", (unsigned long long)idx,
+             (int)t.size, (const char *)t.data);
+  }
 }
 
 /* Referenced types are decoded (and so validated), as upstream must to
@@ -391,10 +404,12 @@ static void read_op(walk *w, frame *bf) {
     op.has_attrs = 1;
     op.attrs = mbc_varint(c, GID_IR_OP_ATTRS);
     mbc_entry_state *s = mbc_decode_attr(f, w->cx, op.attrs, MLIRBC_SEC_IR, aat);
-    if (s->info.a.cls != MBC_A_DICT)
+    if (s->acls != MBC_A_DICT) {
+      mlirbc_view t = attr_excerpt(w, op.attrs);
       mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, aat,
-               "attribute %llu is not a dictionary: %.60s",
-               (unsigned long long)op.attrs, s->text);
+               "attribute %llu is not a dictionary: %.*s", (unsigned long long)op.attrs,
+               (int)t.size, (const char *)t.data);
+    }
   }
   if (op.mask & 0x40) {
     const uint8_t *pat = c->p;
@@ -409,7 +424,9 @@ static void read_op(walk *w, frame *bf) {
       op.props_attr = unregistered_props(w, op.props);
     } else {
       w->ptext.len = 0;
-      int pr = mbc_props_text(f, &op, &w->pname, &w->ptext, w->cx->err);
+      /* only a visitor of ops can see the text: otherwise check, not render */
+      mbc_buf *pout = w->v->op_begin ? &w->ptext : NULL;
+      int pr = mbc_props_text(f, &op, &w->pname, pout, w->cx->err);
       if (pr < 0) longjmp(w->cx->jb, 1); /* *err is filled */
       if (w->ptext.failed)
         mbc_fail(w->cx, w->ptext.failed, MLIRBC_SEC_PROPERTIES, pat,

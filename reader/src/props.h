@@ -35,6 +35,15 @@ typedef struct mbc_pctx {
 int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
                      const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
                      mlirbc_error *err);
+/* The layout of registered op `name` in `era`, or NULL when none is known. */
+struct mbc_prop_layout;
+const struct mbc_prop_layout *mbc_props_find_layout(const char *name, size_t name_len,
+                                                    mlirbc_era era);
+/* mbc_props_render with the layout already found (l != NULL). out == NULL
+ * checks the bytes against the layout and renders nothing. */
+int mbc_props_render_layout(const mbc_pctx *ctx, const struct mbc_prop_layout *l,
+                            const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
+                            mlirbc_error *err);
 /* Layout table (props_table.c) used by mbc_props_render (props_ods.c).
  * `fields`: inherent attributes in wire order (sorted by name), each '!'
  * (required) or '?' (optional/default-valued) + name, separated by one space.

@@ -13,15 +13,41 @@ static int p_string(void *ud, uint64_t idx, mlirbc_view *s, mlirbc_error *err) {
   return mbc_string_lookup(ud, idx, s, MLIRBC_SEC_PROPERTIES, err);
 }
 
+/* Stands for "looked up, no layout" in the per-op-name cache. */
+static const mbc_prop_layout no_layout;
+
+/* The layout of op name `name`, looked up once per name (a table scan with
+ * string compares per op showed in profiles). NULL: none known; -1: out of
+ * memory. */
+static const mbc_prop_layout *layout_of(mlirbc_file *f, uint64_t opname, mbc_buf *name,
+                                        int *nomem) {
+  if (!f->playout) {
+    f->playout = mbc_realloc(&f->alloc, NULL, 0, (size_t)f->nopnames * sizeof *f->playout);
+    if (!f->playout) return *nomem = 1, NULL;
+    memset(f->playout, 0, (size_t)f->nopnames * sizeof *f->playout);
+  }
+  const mbc_prop_layout *l = f->playout[opname];
+  if (!l) {
+    name->len = 0;
+    mbc_op_full_name(f, opname, name);
+    if (name->failed) return *nomem = 1, NULL;
+    l = mbc_props_find_layout(name->data, name->len, f->hdr.era);
+    f->playout[opname] = l = l ? l : &no_layout;
+  }
+  return l == &no_layout ? NULL : l;
+}
+
 int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
                    mbc_buf *out, mlirbc_error *err) {
-  name->len = 0;
-  mbc_op_full_name(f, op->name, name);
-  if (name->failed) {
+  int nomem = 0;
+  const mbc_prop_layout *l = layout_of(f, op->name, name, &nomem);
+  if (nomem) {
     mbc_set_error(err, MLIRBC_E_NOMEM, MLIRBC_SEC_PROPERTIES, 0, "out of memory");
     return -MLIRBC_E_NOMEM;
   }
+  if (!l) return 0;
   mbc_pctx ctx = {f, f->hdr.version, f->hdr.era, p_attr, p_string};
-  return mbc_props_render(&ctx, name->data, name->len, f->props[op->props].data,
-                          f->props[op->props].size, f->props_off[op->props], out, err);
+  return mbc_props_render_layout(&ctx, l, f->props[op->props].data,
+                                 f->props[op->props].size, f->props_off[op->props], out,
+                                 err);
 }

@@ -66,7 +66,7 @@ static int name_cmp(const char *a, size_t an, const char *b, size_t bn) {
   return r ? r : (an < bn ? -1 : an > bn);
 }
 
-static const mbc_prop_layout *find_layout(const char *name, size_t len, mlirbc_era era) {
+const mbc_prop_layout *mbc_props_find_layout(const char *name, size_t len, mlirbc_era era) {
   uint8_t bit = era >= MLIRBC_ERA_20 ? MBC_PL_E20 : MBC_PL_E17;
   /* This runs for every op with properties, and a strlen of every row showed
    * in profiles. No row name is empty or holds a NUL; with both ruled out
@@ -168,8 +168,13 @@ static int sparse_segs(pcur *c, size_t nseg, int32_t *seg) {
 int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
                      const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
                      mlirbc_error *err) {
-  const mbc_prop_layout *l = find_layout(name, name_len, ctx->era);
-  if (!l) return 0;
+  const mbc_prop_layout *l = mbc_props_find_layout(name, name_len, ctx->era);
+  return l ? mbc_props_render_layout(ctx, l, p, n, off, out, err) : 0;
+}
+
+int mbc_props_render_layout(const mbc_pctx *ctx, const mbc_prop_layout *l,
+                            const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
+                            mlirbc_error *err) {
   pcur c = {p, n, 0, off, err};
   entry ent[MAXF + 1];
   size_t ne = 0, nf = 0;
@@ -212,6 +217,7 @@ int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
     have_seg = 1;
   }
   if (c.pos != n) return perr(&c, c.pos, "trailing bytes after properties of %s", l->name);
+  if (!out) return 1; /* checked; nobody asked for the text */
 
   if (have_seg) {
     ent[ne].name = "operandSegmentSizes";

@@ -176,3 +176,14 @@ mlirbc_view mlirbc_props(const mlirbc_file *f, uint64_t i, uint64_t *offset) {
   if (offset) *offset = f->props_off[i];
   return f->props[i];
 }
+
+/* "dialect.op"; an empty op name means just the dialect (legacy form). */
+void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b) {
+  const mlirbc_opname *on = &f->opnames[name];
+  mlirbc_view dn = f->dialects[on->dialect].name;
+  mbc_buf_put(b, dn.data, dn.size);
+  if (on->name.size) {
+    mbc_buf_putc(b, '.');
+    mbc_buf_put(b, on->name.data, on->name.size);
+  }
+}

@@ -19,38 +19,40 @@ static int fails, checks;
 typedef struct tent { const char *text; mbc_tinfo info; } tent;
 typedef struct aent { const char *text; int cls; } aent;
 
-#define TI(cls, w) {cls, 0, 0, 0, w, 0, 0, 0, 0}
+#define TI(cls, w) {cls, 0, 0, 0, w, 0, 0, 0, 0, 0}
 static tent types[] = {
     /* 0 */ {"i32", TI(MBC_T_INT, 32)},
     /* 1 */ {"i64", TI(MBC_T_INT, 64)},
-    /* 2 */ {"f32", {MBC_T_FLOAT, 0, MBC_F_F32, 0, 32, 0, 0, 0, 0}},
+    /* 2 */ {"f32", {MBC_T_FLOAT, 0, MBC_F_F32, 0, 32, 0, 0, 0, 0, 0}},
     /* 3 */ {"index", TI(MBC_T_INDEX, 64)},
     /* 4 */ {"i1", TI(MBC_T_INT, 1)},
-    /* 5 */ {"si16", {MBC_T_INT, 1, 0, 0, 16, 0, 0, 0, 0}},
-    /* 6 */ {"ui8", {MBC_T_INT, 2, 0, 0, 8, 0, 0, 0, 0}},
-    /* 7 */ {"f16", {MBC_T_FLOAT, 0, MBC_F_F16, 0, 16, 0, 0, 0, 0}},
+    /* 5 */ {"si16", {MBC_T_INT, 1, 0, 0, 16, 0, 0, 0, 0, 0}},
+    /* 6 */ {"ui8", {MBC_T_INT, 2, 0, 0, 8, 0, 0, 0, 0, 0}},
+    /* 7 */ {"f16", {MBC_T_FLOAT, 0, MBC_F_F16, 0, 16, 0, 0, 0, 0, 0}},
     /* 8 */ {"i128", TI(MBC_T_INT, 128)},
-    /* 9 */ {"tensor<2xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 0, 0}},
-    /* 10 */ {"tensor<4xf32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 4, 2, 0}},
-    /* 11 */ {"tensor<3xi1>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 3, 4, 0}},
-    /* 12 */ {"tensor<2x2xi8>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 4, 13, 0}},
+    /* 9 */ {"tensor<2xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 0, 0, 0}},
+    /* 10 */ {"tensor<4xf32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 4, 2, 0, 0}},
+    /* 11 */ {"tensor<3xi1>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 3, 4, 0, 0}},
+    /* 12 */ {"tensor<2x2xi8>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 4, 13, 0, 0}},
     /* 13 */ {"i8", TI(MBC_T_INT, 8)},
-    /* 14 */ {"complex<f32>", {MBC_T_COMPLEX, 0, 0, 0, 0, 0, 0, 2, 0}},
-    /* 15 */ {"tensor<2xcomplex<f32>>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 14, 0}},
-    /* 16 */ {"tensor<?x4xf32>", {MBC_T_TENSOR, 0, 0, 1, 0, 0, 0, 2, 0}},
+    /* 14 */ {"complex<f32>", {MBC_T_COMPLEX, 0, 0, 0, 0, 0, 0, 2, 0, 0}},
+    /* 15 */ {"tensor<2xcomplex<f32>>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 14, 0, 0}},
+    /* 16 */ {"tensor<?x4xf32>", {MBC_T_TENSOR, 0, 0, 1, 0, 0, 0, 2, 0, 0}},
     /* 17 */ {"(i32) -> i32", TI(MBC_T_FUNCTION, 0)},
-    /* 18 */ {"f8E4M3FN", {MBC_T_FLOAT, 0, MBC_F_SMALL, 0, 8, 0, 0, 0, MBC_FS_E4M3FN}},
-    /* 19 */ {"tensor<101xi1>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 101, 4, 0}},
-    /* 20 */ {"tensor<0xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 0, 0, 0}},
-    /* 21 */ {"tensor<2x!t.s>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 22, 0}},
+    /* 18 */ {"f8E4M3FN", {MBC_T_FLOAT, 0, MBC_F_SMALL, 0, 8, 0, 0, 0, MBC_FS_E4M3FN, 0}},
+    /* 19 */ {"tensor<101xi1>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 101, 4, 0, 0}},
+    /* 20 */ {"tensor<0xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 0, 0, 0, 0}},
+    /* 21 */ {"tensor<2x!t.s>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 22, 0, 0}},
     /* 22 */ {"!t.s", TI(MBC_T_OTHER, 0)},
-    /* 23 */ {"bf16", {MBC_T_FLOAT, 0, MBC_F_BF16, 0, 16, 0, 0, 0, 0}},
-    /* 24 */ {"tensor<2x1xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 0, 0}},
-    /* 25 */ {"tensor<3x4xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 12, 0, 0}},
-    /* 26 */ {"tensor<101xi8>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 101, 13, 0}},
-    /* 27 */ {"f64", {MBC_T_FLOAT, 0, MBC_F_F64, 0, 64, 0, 0, 0, 0}},
-    /* 28 */ {"vector<2x[4]xi64>", {MBC_T_VECTOR, 0, 0, 1, 0, 1, 8, 1, 0}},
-    /* 29 */ {"tensor<i32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 1, 0, 0}},
+    /* 23 */ {"bf16", {MBC_T_FLOAT, 0, MBC_F_BF16, 0, 16, 0, 0, 0, 0, 0}},
+    /* 24 */ {"tensor<2x1xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 2, 0, 0, 0}},
+    /* 25 */ {"tensor<3x4xi32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 12, 0, 0, 0}},
+    /* 26 */ {"tensor<101xi8>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 101, 13, 0, 0}},
+    /* 27 */ {"f64", {MBC_T_FLOAT, 0, MBC_F_F64, 0, 64, 0, 0, 0, 0, 0}},
+    /* 28 */ {"vector<2x[4]xi64>", {MBC_T_VECTOR, 0, 0, 1, 0, 1, 8, 1, 0, 0}},
+    /* 29 */ {"tensor<i32>", {MBC_T_TENSOR, 0, 0, 1, 0, 1, 1, 0, 0, 0}},
+    /* 30: a dialect type implementing ShapedType (AMB-025) */
+    {"!spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>", {MBC_T_OTHER, 0, 0, 0, 0, 0, 0, 0, 0, 1}},
 };
 static aent attrs[] = {
     /* 0 */ {"\"s\"", MBC_A_STRING},
@@ -345,6 +347,15 @@ static void attrs_locations(void) {
 }
 
 static void attrs_dense(void) {
+  /* AMB-025: a dialect type's shape is out of sight: framing checked, buffer
+   * carried as hex; a builtin non-shaped type stays E_ATTR_KIND. */
+  AC("18 30 L:00000000", "dense<\"0x00000000\"> : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>",
+     MBC_A_DENSE);
+  ABAD("18 30 L:00000000 5", MLIRBC_E_ATTRTYPE_ENTRY, -1); /* bytes after the buffer */
+  ABAD("18 0 L:00000000", MLIRBC_E_ATTR_KIND, 1);
+  AC("19 30 0 0 2", "dense<[\"s\", \"x\"]> : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>",
+     MBC_A_DENSE);
+  AC("19 30 1 2", "dense<\"x\"> : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>", MBC_A_DENSE);
   AC("18 9 L:0100000002000000", "dense<[1, 2]> : tensor<2xi32>", MBC_A_DENSE_INT);
   AC("18 9 L:05000000", "dense<5> : tensor<2xi32>", MBC_A_DENSE_INT);
   ABAD("18 9 L:010000", MLIRBC_E_ATTRTYPE_ENTRY, 2);

@@ -6,6 +6,8 @@
 * --trace lists fields whose byte ranges lie inside the file, and the
   magic/version/producer come first;
 * --stats agrees with --dump=json on op and region counts;
+* a mapped file, the same bytes on stdin ('-') and a --buffer-offset copy
+  give the same output;
 * a rejected file prints one `FILE:OFFSET: [section] E_CODE: message` line,
   nothing on stdout, and exits 1; usage errors exit 2.
 Usage: test_cli.py MLIRBC_READ REPO
@@ -130,6 +132,19 @@ class CliTest(unittest.TestCase):
             self.assertEqual(run(os.path.join(d, "missing.mlirbc"))[0], 2)
             self.assertEqual(run("--no-such-option", bad)[0], 2)
             self.assertEqual(run()[0], 2)
+
+    def test_mapped_piped_and_placed_inputs_agree(self):
+        # a regular file is mapped, '-' and pipes are read, --buffer-offset
+        # copies: the bytes, and so the output, are the same
+        for path in files()[:3]:
+            want = run("--dump=json", path)
+            self.assertEqual(want[0], 0, path)
+            with open(path, "rb") as f:
+                data = f.read()
+            p = subprocess.run([READER, "--dump=json", "-"], input=data, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, timeout=120)
+            self.assertEqual((p.returncode, p.stdout.decode("ascii", "replace")), want[:2], path)
+            self.assertEqual(run("--dump=json", "--buffer-offset=3", path)[:2], want[:2], path)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,8 @@
  *     reference that closes the cycle, not a hang.
  * (d) 100,000 nested ArrayAttrs referenced from the attribute dictionary:
  *     accepted or MLIRBC_E_LIMIT in every entry point, never a crash.
+ * Every input also runs the validating path (walk without a visitor) and
+ * must get the visitor walk's verdict at the same offset.
  *
  * usage: test_limits REPO_ROOT   */
 #include <inttypes.h>
@@ -107,6 +109,19 @@ static result run(const mkb *in, int dumps, int decode_all) {
   r.peak = a.peak;
   CHECK(a.live == 0, "%zu bytes live after close", a.live);
   CHECK(a.size_mismatch == 0, "%d realloc/free call(s) with a wrong old_size", a.size_mismatch);
+  /* The validating path (no visitor: text dropped where nobody reads it)
+   * must reach the same open/walk verdict at the same offset. */
+  f = NULL;
+  mlirbc_error ve;
+  mlirbc_code vc = mlirbc_open(&f, data, in->n, &o, &ve);
+  if (vc == MLIRBC_OK) vc = mlirbc_walk(f, NULL, NULL, &ve);
+  mlirbc_close(f);
+  int walk_stage = !strcmp(r.stage, "open") || !strcmp(r.stage, "walk");
+  mlirbc_code want = walk_stage ? r.code : MLIRBC_OK;
+  CHECK(vc == want && (vc == MLIRBC_OK || ve.offset == r.err.offset),
+        "validating path: %s at %" PRIu64 ", visitor walk: %s at %" PRIu64,
+        mlirbc_code_name(vc), ve.offset, mlirbc_code_name(want), r.err.offset);
+  CHECK(a.live == 0, "%zu bytes live after the validating path", a.live);
   free(data);
   return r;
 }

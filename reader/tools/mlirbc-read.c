@@ -1,10 +1,11 @@
 /* mlirbc-read — validate, dump, trace or annotate an MLIR bytecode file.
  * Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. */
-#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat, mmap, posix_madvise */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include "mlirbc.h"
 #include "annotate.h"
@@ -12,7 +13,7 @@
 #include "findings.h"
 
 static const char usage[] =
-    "usage: mlirbc-read [OPTIONS] FILE\n"
+    "usage: mlirbc-read [OPTIONS] FILE   (FILE '-' = standard input)\n"
     "       mlirbc-read [--era=N] [--decode-all] --batch\n"
     "\n"
     "Reads an MLIR bytecode file with the reference reader (versions 0-6).\n"
@@ -44,19 +45,21 @@ static int write_stdout(void *ud, const char *data, size_t size) {
   return fwrite(data, 1, size, stdout) != size;
 }
 
-/* The whole file in one exact-size buffer (read once when the size is
- * known; pipes grow the buffer). */
-static int read_file(const char *path, uint8_t **data, size_t *size) {
-  FILE *fp = fopen(path, "rb");
-  if (!fp) return -1;
+/* The input bytes: a read-only private mapping of a regular file (no copy),
+ * or a heap buffer filled by reading (pipes, stdin, empty files). */
+typedef struct input {
+  const uint8_t *data;
+  size_t size;
+  void *map;      /* mmap'ed region, or NULL */
+  uint8_t *heap;  /* read buffer, or NULL */
+} input;
+
+/* Read fp to EOF into a growing heap buffer. */
+static int read_stream(FILE *fp, input *in) {
   size_t cap = 1 << 16, n = 0;
-  struct stat st;
-  if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-    cap = (size_t)st.st_size + 1; /* +1: reading to EOF needs one more byte of room */
   uint8_t *buf = malloc(cap);
   while (buf) {
-    size_t got = fread(buf + n, 1, cap - n, fp);
-    n += got;
+    n += fread(buf + n, 1, cap - n, fp);
     if (n < cap) break;
     uint8_t *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
     if (!nb) {
@@ -67,15 +70,46 @@ static int read_file(const char *path, uint8_t **data, size_t *size) {
     buf = nb;
     cap *= 2;
   }
-  int bad = !buf || ferror(fp);
-  fclose(fp);
-  if (bad) {
+  if (!buf || ferror(fp)) {
     free(buf);
     return -1;
   }
-  *data = buf;
-  *size = n;
+  in->heap = buf;
+  in->data = buf;
+  in->size = n;
   return 0;
+}
+
+/* PATH ("-" = stdin) into *in: regular files are mapped, the rest read. */
+static int load_input(const char *path, input *in) {
+  memset(in, 0, sizeof *in);
+  if (!strcmp(path, "-")) return read_stream(stdin, in);
+  FILE *fp = fopen(path, "rb");
+  if (!fp) return -1;
+  struct stat st;
+  int rc;
+  if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+      (uint64_t)st.st_size <= SIZE_MAX) {
+    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fileno(fp), 0);
+    if (m != MAP_FAILED) {
+      /* one front-to-back pass: let the kernel read ahead */
+      (void)posix_madvise(m, (size_t)st.st_size, POSIX_MADV_SEQUENTIAL);
+      in->map = m;
+      in->data = m;
+      in->size = (size_t)st.st_size;
+      fclose(fp);
+      return 0;
+    }
+  }
+  rc = read_stream(fp, in);
+  fclose(fp);
+  return rc;
+}
+
+static void unload_input(input *in) {
+  if (in->map) munmap(in->map, in->size);
+  free(in->heap);
+  memset(in, 0, sizeof *in);
 }
 
 static void trace_line(void *ud, const char *id, int section, uint64_t offset,
@@ -227,16 +261,18 @@ int main(int argc, char **argv) {
     fputs(usage, stderr);
     return 2;
   }
-  uint8_t *data = NULL;
-  size_t size = 0;
-  if (read_file(path, &data, &size)) {
+  input in;
+  errno = 0;
+  if (load_input(path, &in)) {
     fprintf(stderr, "mlirbc-read: %s: %s\n", path, strerror(errno ? errno : EIO));
     return 2;
   }
+  const uint8_t *data = in.data;
+  size_t size = in.size;
   uint8_t *placed_base = NULL;
   if (buffer_offset >= 0) {
-    uint8_t *placed = place_at_offset(data, size, (size_t)buffer_offset, &placed_base);
-    free(data);
+    const uint8_t *placed = place_at_offset(data, size, (size_t)buffer_offset, &placed_base);
+    unload_input(&in);
     if (!placed) {
       fprintf(stderr, "mlirbc-read: %s: out of memory\n", path);
       return 2;
@@ -245,7 +281,8 @@ int main(int argc, char **argv) {
   }
   if (mode == M_FINDINGS) { /* reader/tools/findings.c */
     int frc = mbc_findings(data, size, &opts, stdout);
-    free(placed_base ? placed_base : data);
+    free(placed_base);
+    unload_input(&in);
     return fflush(stdout) != 0 ? 2 : frc;
   }
   mlirbc_file *f = NULL;
@@ -286,8 +323,8 @@ int main(int argc, char **argv) {
             mlirbc_section_name(err.section), mlirbc_code_name(rc), err.message);
   mbc_annotation_free(ann);
   mlirbc_close(f);
-  if (placed_base) free(placed_base);
-  else free(data);
+  free(placed_base);
+  unload_input(&in);
   if (fflush(stdout) != 0) return 2;
   return rc == MLIRBC_OK ? 0 : rc == MLIRBC_E_USAGE ? 2 : 1;
 }
