@@ -361,6 +361,7 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep
       s->charged = 1;
     }
     s->text_len = out->len;
+    if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
     if (!keep_text && n == 1 && leaf_location(f, top)) {
       s->state = MBC_ST_LEAN;
       n--;
@@ -376,7 +377,6 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep
     t[out->len] = 0;
     s->text = t;
     s->state = MBC_ST_DONE;
-    if (cx->trace) trace_kind(f, cx, top);
     n--;
   }
   if (r != 0) { /* entries left BUSY would look like cycles to a later caller */
