@@ -23,7 +23,7 @@ exits 1. --check only reports what is missing (exit 1 if anything is).
   m32      gcc-12-multilib libc6-dev-i386 (i386 libgcc and libc)
   be       qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross
   msan     clang-19 libclang-rt-19-dev (the MemorySanitizer runtime)
-  analyze  clang-tools-19 (scan-build-19); gcc -fanalyzer comes with gcc
+  analyze  clang-19 (clang-19 --analyze); gcc -fanalyzer comes with gcc
 U
 }
 
@@ -59,7 +59,8 @@ case "$lane" in
   be) want+=("qemu-user:qemu-s390x" "gcc-s390x-linux-gnu:s390x-linux-gnu-gcc"
              "libc6-dev-s390x-cross:/usr/s390x-linux-gnu/include/stdio.h") ;;
   msan) want+=("clang-19:clang-19" "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a") ;;
-  analyze) want+=("clang-19:clang-19" "clang-tools-19:scan-build-19") ;;
+  # clang-19 --analyze is the static analyzer itself (scan-build only wraps it).
+  analyze) want+=("clang-19:clang-19") ;;
   *) die "unknown lane: $lane (m32, be, msan, analyze)" ;;
 esac
 

@@ -71,8 +71,9 @@ def run_one(check, rel, cwd, argv):
     args += ["-o", os.devnull]
     if check != "clang-analyzer":
         args.append("-c")
+    # LC_ALL=C: ASCII quotes in messages, so keys do not depend on the locale
     p = subprocess.run(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       text=True)
+                       text=True, env=dict(os.environ, LC_ALL="C"))
     found = []
     for line in p.stdout.splitlines():
         m = WARNING.match(line)
@@ -81,7 +82,7 @@ def run_one(check, rel, cwd, argv):
         f = os.path.relpath(os.path.join(cwd, m.group("file")), ROOT)
         if f.startswith(".."):  # a system header
             continue
-        msg = re.sub(r"'[^']*'", "'…'", m.group("msg")) if check == "conversion" else m.group("msg")
+        msg = m.group("msg").replace("\u2018", "'").replace("\u2019", "'")
         found.append("%s|%s|%s|%s" % (check, f, m.group("opt") or "-", msg))
     if p.returncode != 0 and not found:
         found.append("%s|%s|-|compiler failed: %s" % (check, rel, p.stdout.strip()[-300:]))
@@ -121,8 +122,8 @@ def main(argv=None):
         futs = [ex.submit(run_one, a.check, rel, cwd, argv) for rel, cwd, argv in cmds]
         for i, f in enumerate(futs, 1):
             found.update(f.result())
-            print("[analyze %s] %d/%d files" % (a.check, i, len(futs)), file=sys.stderr,
-                  end="\r" if i < len(futs) else "\n")
+            if i % 10 == 0 or i == len(futs):
+                print("[analyze %s] %d/%d files" % (a.check, i, len(futs)), file=sys.stderr)
     if a.write_baseline:
         for key, n in sorted(found.items()):
             print("%d\t%s" % (n, key))
