@@ -20,7 +20,8 @@ usage: ./cts COMMAND [OPTIONS]   (every command takes --help)
               merge corpora, dedup crashes, differential vs mlir-opt, write
               reports/fuzz/ (--budget SECONDS, default 60; --smoke for CI)
   bootstrap   install missing Debian packages (mlir-opt 22/19/16, clang-19,
-              libclang-rt-19-dev, afl++, chromium, cmake, python3)
+              libclang-rt-19-dev, afl++, chromium, cmake, python3);
+              --lane NAME: also what ./cts test --lane NAME needs
   help        this text
 U
 }
@@ -115,17 +116,24 @@ cmd_test() {
       -h|--help)
         cat <<'U'
 usage: ./cts test [--no-sanitize] [-j N] [CTEST ARGS...]
+       ./cts test --lane m32|be|msan|analyze [CTEST ARGS...]
 
 Bootstraps if needed, configures and builds build-asan/ with
 -DMLIRBC_SANITIZE=ON (ASan+UBSan) and runs `ctest --output-on-failure -j2`.
 --no-sanitize builds and tests build/ instead. Other arguments go to ctest,
 e.g. `./cts test -L reader` or `./cts test -R fuzz_smoke`.
 Labels: reader, oracle, mlir (needs mlir-opt), fuzz.
+--lane NAME: a portability/hardening lane in build-lane-NAME/ (32-bit,
+big-endian under qemu, MemorySanitizer, static analysis); see
+`./cts test --lane --help` and `./cts bootstrap --lane NAME`.
 Under CI=true a test whose tool (mlir-opt, clang-19, afl++) is missing fails;
 otherwise it is reported as skipped.
 U
         return 0 ;;
       --no-sanitize) sanitize=0; shift ;;
+      --lane) shift; CTS_JOBS="$jobs" exec "$CTS_ROOT/scripts/lanes/run.sh" "$@" ;;
+      --lane=*) local l="${1#--lane=}"; shift
+        CTS_JOBS="$jobs" exec "$CTS_ROOT/scripts/lanes/run.sh" "$l" "$@" ;;
       -j) jobs="${2:?}"; shift 2 ;;
       -j*) jobs="${1#-j}"; shift ;;
       *) ctest_args+=("$1"); shift ;;

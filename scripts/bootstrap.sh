@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bootstrap.sh [--check] [--only minimal|all]
+# bootstrap.sh [--check] [--lane NAME]
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
 #   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
@@ -9,7 +9,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts bootstrap [--check]
+usage: ./cts bootstrap [--check] [--lane m32|be|msan|analyze]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
@@ -18,13 +18,21 @@ Installs the missing Debian packages among
 with `apt-get update` first. Does nothing when everything is present.
 As non-root it uses sudo; without sudo it prints the one command to run and
 exits 1. --check only reports what is missing (exit 1 if anything is).
+--lane NAME: only the build tools (cmake python3 gcc make) and what
+`./cts test --lane NAME` needs:
+  m32      gcc-12-multilib libc6-dev-i386 (i386 libgcc and libc)
+  be       qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross
+  msan     clang-19 libclang-rt-19-dev (the MemorySanitizer runtime)
+  analyze  clang-19 (clang-19 --analyze); gcc -fanalyzer comes with gcc
 U
 }
 
 check_only=0
+lane=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --check) check_only=1; shift ;;
+    --lane) lane="${2:?--lane needs a name}"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
@@ -40,12 +48,28 @@ want=(
   "chromium:chromium"
   "nodejs:node"
 )
+# Per lane (./cts test --lane NAME): only the build tools plus what the lane
+# needs (no mlir-opt, afl++, chromium, nodejs).
+[[ -n "$lane" ]] && want=("cmake:cmake" "python3:python3" "gcc:gcc" "make:make")
+case "$lane" in
+  "") ;;
+  # gcc-12-multilib, not gcc-multilib: that one conflicts with the cross gcc.
+  m32) want+=("gcc-12-multilib:/usr/lib/gcc/x86_64-linux-gnu/12/32/libgcc.a"
+              "libc6-dev-i386:/usr/include/x86_64-linux-gnu/gnu/stubs-32.h") ;;
+  be) want+=("qemu-user:qemu-s390x" "gcc-s390x-linux-gnu:s390x-linux-gnu-gcc"
+             "libc6-dev-s390x-cross:/usr/s390x-linux-gnu/include/stdio.h") ;;
+  msan) want+=("clang-19:clang-19" "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a") ;;
+  # clang-19 --analyze is the static analyzer itself (scan-build only wraps it).
+  analyze) want+=("clang-19:clang-19") ;;
+  *) die "unknown lane: $lane (m32, be, msan, analyze)" ;;
+esac
+
 missing=()
 for w in "${want[@]}"; do
   pkg="${w%%:*}" probe="${w#*:}"
   if [[ "$probe" == /* ]]; then
     # Architecture-independent check for the runtime file.
-    if [[ "$pkg" == libclang-rt-19-dev ]]; then
+    if [[ "$pkg" == libclang-rt-19-dev && "$probe" == *fuzzer* ]]; then
       compgen -G "/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-*.a" >/dev/null \
         || missing+=("$pkg")
     else

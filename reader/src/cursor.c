@@ -31,9 +31,10 @@ void mbc_fail(mbc_ctx *cx, mlirbc_code code, int section, const uint8_t *at,
   longjmp(cx->jb, 1);
 }
 
-void mbc_fail_truncated(mbc_cur *c, const char *id, size_t need) {
+void mbc_fail_truncated(mbc_cur *c, const char *id, uint64_t need) {
   mbc_fail(c->cx, MLIRBC_E_TRUNCATED, c->section, c->p,
-           "%s: need %zu byte%s, %zu left", id, need, need == 1 ? "" : "s",
+           "%s: need %llu byte%s, %zu left", id, (unsigned long long)need,
+           need == 1 ? "" : "s",
            mbc_left(c));
 }
 
@@ -58,7 +59,7 @@ uint64_t mbc_count(mbc_cur *c, uint64_t min_each, const char *id) {
 }
 
 const uint8_t *mbc_bytes(mbc_cur *c, uint64_t n, const char *id) {
-  if (n > mbc_left(c)) mbc_fail_truncated(c, id, n > SIZE_MAX ? SIZE_MAX : (size_t)n);
+  if (n > mbc_left(c)) mbc_fail_truncated(c, id, n);
   const uint8_t *at = c->p;
   c->p += n;
   mbc_trace(c, id, at, n);
@@ -96,7 +97,7 @@ void mbc_check_align(mbc_cur *c, uint64_t align, const uint8_t *at) {
 void mbc_pad(mbc_cur *c, uint64_t align, const char *id) {
   uint64_t off = mbc_off(c, c->p);
   uint64_t pad = (align - (off & (align - 1))) & (align - 1);
-  if (pad > mbc_left(c)) mbc_fail_truncated(c, id, (size_t)pad);
+  if (pad > mbc_left(c)) mbc_fail_truncated(c, id, pad);
   const uint8_t *at = c->p;
   for (uint64_t i = 0; i < pad; i++)
     if (c->p[i] != 0xCB)

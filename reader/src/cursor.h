@@ -57,7 +57,8 @@ static inline void mbc_trace(mbc_cur *c, const char *id, const uint8_t *at,
                  (uint64_t)(c->p - at), value);
 }
 
-MBC_NORETURN void mbc_fail_truncated(mbc_cur *c, const char *id, size_t need);
+/* `need` is the file's claim, uint64_t so a 32-bit size_t cannot clip it. */
+MBC_NORETURN void mbc_fail_truncated(mbc_cur *c, const char *id, uint64_t need);
 
 static inline uint8_t mbc_byte(mbc_cur *c, const char *id) {
   if (c->p >= c->end) mbc_fail_truncated(c, id, 1);

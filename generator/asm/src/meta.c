@@ -44,6 +44,10 @@ static int parse_expect(const char *s, expectation *x, const char **why) {
   if (!strncmp(s, "impl ", 5)) {
     x->verdict = "impl";
     s = word(skip_ws(s + 5), x->ambiguity, sizeof x->ambiguity);
+    if (!s) {
+      *why = "unclosed [ in the ambiguity id";
+      return -1;
+    }
     if (strncmp(x->ambiguity, "AMB-", 4) || strlen(x->ambiguity) < 7 ||
         strspn(x->ambiguity + 4, "0123456789") != strlen(x->ambiguity + 4)) {
       *why = "impl needs an ambiguity id AMB-NNN";
@@ -63,6 +67,10 @@ static int parse_expect(const char *s, expectation *x, const char **why) {
   x->verdict = "reject";
   if (!hexform) s = skip_ws(s + 7);
   s = word(s, x->code, sizeof x->code);
+  if (!s) {
+    *why = "unclosed [ in the error code";
+    return -1;
+  }
   if (strncmp(x->code, "E_", 2) || strspn(x->code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") !=
                                        strlen(x->code)) {
     *why = "the code must be an E_UPPER_CASE name (spec/reader-errors.md)";
