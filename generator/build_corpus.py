@@ -160,6 +160,17 @@ def gen_cases(gen, out, tmp):
     return jobs
 
 
+def accept_entry(cid, seed, meta):
+    """The manifest entry of a generated must-accept case."""
+    return {
+        "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
+        "verdict": "accept", "structure": "expected/%s.json" % cid,
+        "fields": meta["fields"], "features": meta["features"],
+        "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
+        "mlir_opt": mlir_opt_entry(meta),
+    }
+
+
 def do_gen(gen, out, tmp, job, provenance_kind="generator"):
     cid, seed, knobs = job
     meta_path = os.path.join(tmp, cid + ".meta.json")
@@ -168,13 +179,7 @@ def do_gen(gen, out, tmp, job, provenance_kind="generator"):
         "--structure", os.path.join(out, "expected", cid + ".json"),
         "--meta", meta_path])
     meta = load_json(meta_path)
-    return {
-        "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
-        "verdict": "accept", "structure": "expected/%s.json" % cid,
-        "fields": meta["fields"], "features": meta["features"],
-        "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
-        "mlir_opt": mlir_opt_entry(meta),
-    }
+    return accept_entry(cid, seed, meta)
 
 
 def run_many(gen, tmp, name, jobs_list, nproc, ex):
@@ -200,13 +205,7 @@ def take_gen(out, gdir, src, cid, seed):
     shutil.move(os.path.join(gdir, src + ".mlirbc"), os.path.join(out, "cases", cid + ".mlirbc"))
     shutil.move(os.path.join(gdir, src + ".json"), os.path.join(out, "expected", cid + ".json"))
     meta = load_json(os.path.join(gdir, src + ".meta.json"))
-    return {
-        "id": cid, "file": "cases/%s.mlirbc" % cid, "version": meta["version"],
-        "verdict": "accept", "structure": "expected/%s.json" % cid,
-        "fields": meta["fields"], "features": meta["features"],
-        "provenance": {"generator": "mlirbc-gen", "seed": seed, "knobs": meta["knobs"]},
-        "mlir_opt": mlir_opt_entry(meta),
-    }
+    return accept_entry(cid, seed, meta)
 
 
 def gen_many(gen, out, tmp, jobs_list, nproc, ex):
