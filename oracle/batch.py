@@ -466,21 +466,12 @@ def setup(protocol, command, reader, reference, root, timeout, sweep_offsets):
         reader.offsets = list(sweep_offsets) if "offset" in pool.caps else []
     # (a reader under test named like the reference reader keeps its own runs)
     if reference is not None and reference.id != reader.id and \
-            _offers_batch(reference.template[0]):
+            reference.offers_batch:
         try:
             pools[reference.id] = Pool([reference.template[0], "--batch"], root, timeout)
         except BatchError:
             pass  # the reference reader then runs one process per case
     return pools
-
-
-def _offers_batch(exe):
-    try:
-        p = subprocess.run([exe, "--help"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                           timeout=20)
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return b"--batch" in p.stdout
 
 
 # -- command line -------------------------------------------------------------------

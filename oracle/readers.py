@@ -88,6 +88,7 @@ class Reader:
         self.offsets = offsets or []
         self.major = major
         self.display = display or " ".join(template)
+        self.offers_batch = False  # serves spec/certify-protocol.md (--batch)
 
     def argv(self, path, offset=None, template=None):
         out = []
@@ -124,22 +125,24 @@ def reference_reader(path, root, offsets=True, version=None):
     checkout (source_digest), never of the binary: the binary's bytes depend on
     the build directory. The cache key adds the binary's digest, so a binary
     older than its sources never answers for them."""
-    has_offset = False
+    usage = b""
     try:
-        p = subprocess.run([path, "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           timeout=20)
-        has_offset = b"--buffer-offset" in p.stdout
+        usage = subprocess.run([path, "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               timeout=20).stdout
     except (OSError, subprocess.TimeoutExpired):
         pass
+    has_offset = b"--buffer-offset" in usage
     tmpl = [path, "--dump=mlir", "{file}"]
     version = version or source_digest()
-    return Reader("mlirbc-read", "reference", tmpl, version, output="mlir",
+    reader = Reader("mlirbc-read", "reference", tmpl, version, output="mlir",
                   json_template=[path, "--dump=json", "{file}"],
                   claims={"versions": ALL_VERSIONS, "features": "all",
                           "levels": ["L0", "L1", "L2", "L3"]},
                   offsets=SWEEP_OFFSETS if (offsets and has_offset) else [],
                   display="mlirbc-read --dump=mlir {file}",
                   cache_id="%s %s" % (version, binary_digest(path)))
+    reader.offers_batch = b"--batch" in usage  # spec/certify-protocol.md
+    return reader
 
 
 # One shell per case runs every offset (5 processes would cost 5 Python
