@@ -5,10 +5,33 @@ and one i_ case (trailing bytes, AMB-006)."""
 import json
 import os
 import shutil
+import subprocess
+import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 UP = os.path.join(REPO, "corpus", "upstream", "files")
+CERTIFY = os.path.join(REPO, "oracle", "certify.py")
+
+
+def run_certify(root, workdir, reader, reference, args):
+    """./cts certify of `reader` on the fixture `root`, output in a fresh
+    directory under `workdir`: (exit status, certificate.json or None,
+    certificate.md or None, stderr)."""
+    out = tempfile.mkdtemp(dir=workdir)
+    cmd = [sys.executable, CERTIFY, "--root", root, "--reader", reader, "--out", out,
+           "--reference", reference, "-j", "2", "-q"] + list(args)
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    docs = []
+    for name, load in (("certificate.json", json.load), ("certificate.md", lambda f: f.read())):
+        path = os.path.join(out, name)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                docs.append(load(f))
+        else:
+            docs.append(None)
+    return p.returncode, docs[0], docs[1], p.stderr.decode()
 
 
 def build(root):

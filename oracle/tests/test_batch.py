@@ -15,7 +15,6 @@
 Usage: test_batch.py MLIRBC_READ
 """
 
-import json
 import os
 import subprocess
 import sys
@@ -30,7 +29,6 @@ sys.path.insert(0, os.path.dirname(HERE))
 import batch  # noqa: E402
 import fixture  # noqa: E402
 
-CERTIFY = os.path.join(REPO, "oracle", "certify.py")
 FAKE = [sys.executable, os.path.join(HERE, "fake", "batch_fake.py")]
 FAKE_CMD = "%s %s" % tuple(FAKE)
 READER = None
@@ -148,40 +146,34 @@ class CertifyBatchTest(unittest.TestCase):
         cls.tmp.cleanup()
 
     def certify(self, reader, *extra, protocol="batch"):
-        out = tempfile.mkdtemp(dir=self.tmp.name)
-        cmd = [sys.executable, CERTIFY, "--root", self.root, "--reader", reader, "--name", "r",
-               "--out", out, "--reference", READER, "-j", "2", "-q", "--no-cache",
-               "--minimize-budget", "5", "--protocol", protocol]
-        p = subprocess.run(cmd + list(extra), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           timeout=300)
-        cert = None
-        if os.path.exists(os.path.join(out, "certificate.json")):
-            with open(os.path.join(out, "certificate.json")) as f:
-                cert = json.load(f)
-        return p.returncode, cert, p.stderr.decode(), out
+        rc, cert, _, err = fixture.run_certify(
+            self.root, self.tmp.name, reader, READER,
+            ["--name", "r", "--no-cache", "--minimize-budget", "5", "--protocol", protocol] +
+            list(extra))
+        return rc, cert, err
 
     def test_reference_reader_same_certificate_as_per_process(self):
-        rc, cert, err, _ = self.certify(READER + " --batch")
+        rc, cert, err = self.certify(READER + " --batch")
         self.assertEqual(rc, 0, err)
         self.assertTrue(cert["complete"])
-        rc2, proc, err2, _ = self.certify(READER + " --buffer-offset {offset} {}",
+        rc2, proc, err2 = self.certify(READER + " --buffer-offset {offset} {}",
                                           protocol="process")
         self.assertEqual(rc2, 0, err2)
         self.assertEqual(cert["results"], proc["results"])
         self.assertEqual(cert["counts"]["pass"], len(self.ids))
-        rc, cert, err, _ = self.certify(READER + " --batch", "--structure")
+        rc, cert, err = self.certify(READER + " --batch", "--structure")
         self.assertEqual(rc, 0, err)
         self.assertEqual(cert["levels"]["required"], "L3")
         self.assertEqual(cert["results"]["y_fixture_cf"]["level"], "L3")
 
     def test_offset_dependent_verdict_fails(self):
-        rc, cert, err, _ = self.certify(FAKE_CMD + " --odd-offset", "--cases", "y_fixture_cf")
+        rc, cert, err = self.certify(FAKE_CMD + " --odd-offset", "--cases", "y_fixture_cf")
         self.assertEqual(rc, 1, err)
         self.assertIn("verdict depends on the buffer offset", cert["failures"][0]["diff"])
         self.assertIn('"1": "rejected"', cert["failures"][0]["diff"])
 
     def test_crash_mid_batch_and_minimization(self):
-        rc, cert, err, out = self.certify(FAKE_CMD + " --crash-on-x")
+        rc, cert, err = self.certify(FAKE_CMD + " --crash-on-x")
         self.assertEqual(rc, 1, err)
         res = cert["results"]
         self.assertEqual(res["n_fixture_magic"]["verdict"], "crash")
@@ -195,7 +187,7 @@ class CertifyBatchTest(unittest.TestCase):
         # --batch is the oracle) to the bytes a per-process run finds
         got = reproducer_of(cert, "n_fixture_truncated")
         self.assertTrue(got["shrunk"], err)
-        rc, proc, err, pout = self.certify("sh %s/accept_all.sh {}" % os.path.join(HERE, "fake"),
+        rc, proc, err = self.certify("sh %s/accept_all.sh {}" % os.path.join(HERE, "fake"),
                                            "--cases", "n_fixture_truncated", protocol="process")
         want = reproducer_of(proc, "n_fixture_truncated")
         with open(os.path.join(self.root, got["file"]), "rb") as f:
@@ -205,13 +197,13 @@ class CertifyBatchTest(unittest.TestCase):
         self.assertEqual(mine, theirs)
 
     def test_refusals(self):
-        rc, _, err, _ = self.certify(READER + " --batch {}")
+        rc, _, err = self.certify(READER + " --batch {}")
         self.assertEqual(rc, 2, err)
         self.assertIn("drop {}", err)
-        rc, _, err, _ = self.certify(FAKE_CMD, "--structure")
+        rc, _, err = self.certify(FAKE_CMD, "--structure")
         self.assertEqual(rc, 2, err)
         self.assertIn("not json", err)
-        rc, _, err, _ = self.certify(READER)  # not a batch reader: no handshake
+        rc, _, err = self.certify(READER)  # not a batch reader: no handshake
         self.assertEqual(rc, 2, err)
         self.assertIn("handshake", err)
 

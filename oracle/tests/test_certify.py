@@ -41,17 +41,11 @@ class CertifyTest(unittest.TestCase):
         cls.tmp.cleanup()
 
     def certify(self, reader, *extra, cache=None, name="r"):
-        out = tempfile.mkdtemp(dir=self.tmp.name)
-        cmd = [sys.executable, CERTIFY, "--root", self.root, "--reader", reader, "--name", name,
-               "--out", out, "--reference", READER, "-j", "2", "-q", "--minimize-budget", "5"]
-        cmd += ["--cache-dir", cache] if cache else ["--no-cache"]
-        p = subprocess.run(cmd + list(extra), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           timeout=300)
-        cert = None
-        if os.path.exists(os.path.join(out, "certificate.json")):
-            with open(os.path.join(out, "certificate.json")) as f:
-                cert = json.load(f)
-        return p.returncode, cert, p.stderr.decode()
+        rc, cert, _, err = fixture.run_certify(
+            self.root, self.tmp.name, reader, READER,
+            ["--name", name, "--minimize-budget", "5"] +
+            (["--cache-dir", cache] if cache else ["--no-cache"]) + list(extra))
+        return rc, cert, err
 
     def test_accept_all_fails(self):
         rc, cert, err = self.certify("sh %s/accept_all.sh {}" % FAKE)

@@ -64,16 +64,9 @@ class ClusterTest(unittest.TestCase):
         cls.tmp.cleanup()
 
     def certify(self, reader, *extra, budget="2"):
-        out = tempfile.mkdtemp(dir=self.tmp.name)
-        cmd = [sys.executable, CERTIFY, "--root", self.root, "--reader", reader, "--name", "r",
-               "--out", out, "--reference", READER, "-j", "2", "-q", "--no-cache",
-               "--minimize-budget", budget] + list(extra)
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-        with open(os.path.join(out, "certificate.json")) as f:
-            cert = json.load(f)
-        with open(os.path.join(out, "certificate.md")) as f:
-            md = f.read()
-        return p.returncode, cert, md, p.stderr.decode()
+        return fixture.run_certify(self.root, self.tmp.name, reader, READER,
+                                   ["--name", "r", "--no-cache", "--minimize-budget", budget] +
+                                   list(extra))
 
     def without_uselists(self):
         return "sh %s/without_field.sh %s ir.uselist.count {}" % (FAKE, READER)

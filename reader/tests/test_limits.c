@@ -30,16 +30,7 @@
 #include "mlirbc.h"
 #include "test_alloc.h"
 
-static int failures;
-#define CHECK(cond, ...)                          \
-  do {                                            \
-    if (!(cond)) {                                \
-      failures++;                                 \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-      printf(__VA_ARGS__);                        \
-      printf("\n");                               \
-    }                                             \
-  } while (0)
+#include "check.h"
 
 typedef struct {
   uint64_t ops, max_depth, regions, blocks;

@@ -17,17 +17,7 @@
 #include "mkbc.h"
 #include "mlirbc.h"
 
-static int failures, checks;
-#define CHECK(cond, ...)                                   \
-  do {                                                     \
-    checks++;                                              \
-    if (!(cond)) {                                         \
-      failures++;                                          \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);          \
-      printf(__VA_ARGS__);                                 \
-      printf("\n");                                        \
-    }                                                      \
-  } while (0)
+#include "check.h"
 
 typedef struct {
   int calls;

@@ -20,16 +20,7 @@
 #include "mkbc.h"
 #include "mlirbc.h"
 
-static int failures;
-#define CHECK(cond, ...)                          \
-  do {                                            \
-    if (!(cond)) {                                \
-      failures++;                                 \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-      printf(__VA_ARGS__);                        \
-      printf("\n");                               \
-    }                                             \
-  } while (0)
+#include "check.h"
 
 #define WIDE ((uint64_t)1 << 32)
 
