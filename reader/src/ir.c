@@ -13,18 +13,23 @@
 enum { F_OP, F_REGION, F_BLOCK };
 enum { OP_MASK_KNOWN = 0x7F };
 
-typedef struct slot {
-  uint64_t cid;       /* canonical id + 1; 0 = not seen */
-  uint64_t type;      /* type index + 1; 0 = not defined yet */
-  uint64_t uses;
-  uint64_t first_use; /* offset + 1 of the first use before definition */
-  uint64_t ul;        /* offset + 1 of its use-list entry */
-  uint64_t next;      /* next touched slot of the owning region, + 1 */
-} slot;
+/* Value slots. Always 8 bytes per value: bit 0 defined, bit 1 has a
+ * use-list order, the rest its use count (a file may define one value per
+ * byte, so this is what bounds memory). Canonical ids and types are kept in
+ * parallel arrays only when a visitor sees them (op_begin, block_begin,
+ * uselist). What only an error or a close check needs -- the offset of a
+ * use before the definition, the offset of a use-list order -- lives in
+ * short side lists (links) owned by the region of the value. */
+enum { V_DEF = 1, V_UL = 2, V_USE = 4 };
+
+typedef struct link {
+  uint64_t slot, off, next; /* next link of the same list, + 1 */
+} link;
 
 typedef struct rinfo {  /* an open region */
   uint64_t vbase, n, next_def;
-  uint64_t touched;     /* head of the touched-slot chain, + 1 */
+  uint64_t fwd;         /* links of values used before their definition, + 1 */
+  uint64_t ul;          /* links of values with a use-list order, + 1 */
   uint64_t num_blocks, blocks_left, offset, index;
   uint64_t num_values;
 } rinfo;
@@ -52,8 +57,12 @@ typedef struct walk {
   rinfo *rs; uint64_t nrs, caprs;
   uint64_t rfloor;      /* first region of the current scope in rs */
   mbc_cur *cur; uint64_t ncur, capcur;
-  slot *vals; uint64_t capvals, vend, scope_base, max_vals;
+  uint64_t *vs;         /* value slots (V_*) */
+  uint64_t *vcid, *vtype; /* ids mode: canonical id + 1, type + 1 (0 = none) */
+  int ids;              /* a visitor sees value ids */
+  uint64_t capvals, capids, captypes, vend, scope_base, max_vals;
   uint64_t next_cid;
+  link *lk; uint64_t nlk, caplk, lfree; /* side-list pool and its free list (+ 1) */
   /* per-op scratch */
   uint64_t *u64[6]; uint64_t capu64[6];
   mlirbc_block_arg *args; uint64_t capargs;
@@ -95,9 +104,29 @@ static frame *push_frame(walk *w, int kind) {
 
 /* ---- values ---- */
 
-static void link_touched(walk *w, uint64_t si, rinfo *owner) {
-  w->vals[si].next = owner->touched;
-  owner->touched = si + 1;
+static void add_link(walk *w, uint64_t *head, uint64_t si, uint64_t off) {
+  uint64_t i;
+  if (w->lfree) {
+    i = w->lfree - 1;
+    w->lfree = w->lk[i].next;
+  } else {
+    w->lk = grow(w, w->lk, &w->caplk, w->nlk + 1, sizeof *w->lk);
+    i = w->nlk++;
+  }
+  w->lk[i].slot = si;
+  w->lk[i].off = off;
+  w->lk[i].next = *head;
+  *head = i + 1;
+}
+
+/* Give a whole list back to the pool. */
+static void free_links(walk *w, uint64_t head) {
+  while (head) {
+    uint64_t i = head - 1;
+    head = w->lk[i].next;
+    w->lk[i].next = w->lfree;
+    w->lfree = i + 1;
+  }
 }
 
 /* Owner of storage slot si among the open regions of the current scope. */
@@ -110,22 +139,35 @@ static rinfo *owner_of(walk *w, uint64_t si) {
   return &w->rs[lo];
 }
 
+/* Room for slots [0, vend), new ones zeroed. */
+static void grow_values(walk *w) {
+  uint64_t old = w->capvals;
+  w->vs = grow(w, w->vs, &w->capvals, w->vend, sizeof *w->vs);
+  memset(w->vs + old, 0, (size_t)((w->capvals - old) * sizeof *w->vs));
+  if (w->ids) {
+    old = w->capids;
+    w->vcid = grow(w, w->vcid, &w->capids, w->capvals, sizeof *w->vcid);
+    memset(w->vcid + old, 0, (size_t)((w->capids - old) * sizeof *w->vcid));
+    old = w->captypes;
+    w->vtype = grow(w, w->vtype, &w->captypes, w->capvals, sizeof *w->vtype);
+    memset(w->vtype + old, 0, (size_t)((w->captypes - old) * sizeof *w->vtype));
+  }
+}
+
 static uint64_t new_cid(walk *w) { return ++w->next_cid; }
 
-static void define(walk *w, rinfo *r, uint64_t type, uint64_t *cid_out,
-                   const uint8_t *at) {
+/* Defines the next value of region r; returns its canonical id (ids mode). */
+static uint64_t define(walk *w, rinfo *r, uint64_t type, const uint8_t *at) {
   if (r->next_def >= r->vbase + r->n)
     mbc_fail(w->cx, MLIRBC_E_VALUE_RANGE, MLIRBC_SEC_IR, at,
              "region defines more values than the %llu it declared",
              (unsigned long long)r->n);
   uint64_t si = r->next_def++;
-  slot *s = &w->vals[si];
-  if (!s->cid) {
-    s->cid = new_cid(w);
-    link_touched(w, si, r);
-  }
-  s->type = type + 1;
-  *cid_out = s->cid - 1;
+  w->vs[si] |= V_DEF;
+  if (!w->ids) return 0;
+  if (!w->vcid[si]) w->vcid[si] = new_cid(w);
+  w->vtype[si] = type + 1;
+  return w->vcid[si] - 1;
 }
 
 static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
@@ -135,25 +177,23 @@ static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
     mbc_fail(w->cx, MLIRBC_E_VALUE_INDEX, MLIRBC_SEC_IR, at,
              "invalid value index %llu (%llu values in scope)", (unsigned long long)i,
              (unsigned long long)(w->vend - w->scope_base));
-  uint64_t si = w->scope_base + i;
-  slot *s = &w->vals[si];
-  if (!s->cid) {
-    s->cid = new_cid(w);
-    s->first_use = (uint64_t)(at - w->cx->base) + 1;
-    link_touched(w, si, owner_of(w, si));
-  }
-  s->uses++;
-  *type_out = s->type ? s->type - 1 : UINT64_MAX;
-  return s->cid - 1;
+  uint64_t si = w->scope_base + i, v = w->vs[si];
+  if (v < V_USE && !(v & V_DEF)) /* first use, before the definition */
+    add_link(w, &owner_of(w, si)->fwd, si, (uint64_t)(at - w->cx->base));
+  w->vs[si] = v + V_USE;
+  if (!w->ids) return 0;
+  if (!w->vcid[si]) w->vcid[si] = new_cid(w);
+  *type_out = w->vtype[si] ? w->vtype[si] - 1 : UINT64_MAX;
+  return w->vcid[si] - 1;
 }
 
-/* Check the use-list entry recorded for slot s against its final use count:
- * the decoded map must be a permutation of [0, uses). */
-static void check_uselist(walk *w, slot *s) {
-  mbc_cur c = {w->cx->base + s->ul - 1, w->cx->base + w->f->size, MLIRBC_SEC_IR, w->cx};
+/* Check the use-list entry at offset ul of slot si against its final use
+ * count: the decoded map must be a permutation of [0, uses). */
+static void check_uselist(walk *w, uint64_t si, uint64_t ul) {
+  mbc_cur c = {w->cx->base + ul, w->cx->base + w->f->size, MLIRBC_SEC_IR, w->cx};
   const uint8_t *at = c.p;
   uint64_t v = mbc_varint(&c, GID_IR_USELIST_COUNT);
-  uint64_t n = v >> 1, uses = s->uses;
+  uint64_t n = v >> 1, uses = w->vs[si] / V_USE;
   int pair = (int)(v & 1);
   uint64_t *map = scratch(w, S_TMP, 2 * uses + 1), *seen = map + uses;
   for (uint64_t i = 0; i < uses; i++) map[i] = i, seen[i] = 0;
@@ -180,24 +220,33 @@ static void check_uselist(walk *w, slot *s) {
   }
 }
 
+/* Every value used before its definition must be defined by now, and every
+ * use-list order must fit its value's final use count. Then the slots of
+ * the region are cleared for its next sibling: the defined ones are exactly
+ * [vbase, next_def), so this costs what reading them did. */
 static void close_region(walk *w) {
   rinfo *r = &w->rs[w->nrs - 1];
-  for (uint64_t t = r->touched; t;) {
-    slot *s = &w->vals[t - 1];
-    if (!s->type)
-      mbc_fail(w->cx, MLIRBC_E_FORWARD_REF, MLIRBC_SEC_IR, w->cx->base + s->first_use - 1,
+  for (uint64_t t = r->fwd; t; t = w->lk[t - 1].next)
+    if (!(w->vs[w->lk[t - 1].slot] & V_DEF))
+      mbc_fail(w->cx, MLIRBC_E_FORWARD_REF, MLIRBC_SEC_IR, w->cx->base + w->lk[t - 1].off,
                "operand refers to value %llu, which its region never defines",
-               (unsigned long long)(t - 1 - w->scope_base));
-    if (s->ul) check_uselist(w, s);
-    t = s->next;
-    memset(s, 0, sizeof *s);
+               (unsigned long long)(w->lk[t - 1].slot - w->scope_base));
+  for (uint64_t t = r->ul; t; t = w->lk[t - 1].next)
+    check_uselist(w, w->lk[t - 1].slot, w->lk[t - 1].off);
+  free_links(w, r->fwd);
+  free_links(w, r->ul);
+  size_t n = (size_t)(r->next_def - r->vbase);
+  memset(w->vs + r->vbase, 0, n * sizeof *w->vs);
+  if (w->ids) {
+    memset(w->vcid + r->vbase, 0, n * sizeof *w->vcid);
+    memset(w->vtype + r->vbase, 0, n * sizeof *w->vtype);
   }
   w->vend = r->vbase;
   w->nrs--;
 }
 
 /* Use-list orders for the R values at slots [first, first + R). */
-static uint64_t read_uselists(walk *w, mbc_cur *c, uint64_t first, uint64_t R) {
+static uint64_t read_uselists(walk *w, rinfo *r, mbc_cur *c, uint64_t first, uint64_t R) {
   uint64_t n = R > 1 ? mbc_count(c, 2, GID_IR_USELIST_NUM_VALUES) : 1;
   for (uint64_t k = 0; k < n; k++) {
     const uint8_t *at = c->p;
@@ -206,8 +255,8 @@ static uint64_t read_uselists(walk *w, mbc_cur *c, uint64_t first, uint64_t R) {
       mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
                "use-list value index %llu out of range for %llu values",
                (unsigned long long)idx, (unsigned long long)R);
-    slot *s = &w->vals[first + idx];
-    if (s->ul)
+    uint64_t si = first + idx;
+    if (w->vs[si] & V_UL)
       mbc_fail(w->cx, MLIRBC_E_USELIST, MLIRBC_SEC_IR, at,
                "second use-list order for the same value");
     const uint8_t *eat = c->p;
@@ -219,9 +268,10 @@ static uint64_t read_uselists(walk *w, mbc_cur *c, uint64_t first, uint64_t R) {
                (unsigned long long)cnt);
     uint64_t *ix = scratch(w, S_TMP, cnt + 1);
     for (uint64_t i = 0; i < cnt; i++) ix[i] = mbc_varint(c, GID_IR_USELIST_INDEX);
-    s->ul = (uint64_t)(eat - w->cx->base) + 1;
+    w->vs[si] |= V_UL;
+    add_link(w, &r->ul, si, (uint64_t)(eat - w->cx->base));
     if (w->v->uselist) {
-      mlirbc_uselist u = {(uint64_t)(eat - w->cx->base), s->cid - 1, (int)(v & 1), cnt, ix};
+      mlirbc_uselist u = {(uint64_t)(eat - w->cx->base), w->vcid[si] - 1, (int)(v & 1), cnt, ix};
       stop(w, w->v->uselist(w->ud, &u));
     }
   }
@@ -317,13 +367,13 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
         a->location = mbc_varint(c, GID_IR_BLOCK_ARG_LOCATION);
         expect_loc(w, a->location, lat);
       }
-      define(w, r, t, &a->id, tat);
+      a->id = define(w, r, t, tat);
     }
     b.num_args = na;
     b.args = w->args;
     if (f->hdr.version >= 3) {
       if (mbc_byte(c, GID_IR_BLOCK_HAS_USE_LIST_ORDERS))
-        b.num_uselists = read_uselists(w, c, first, na);
+        b.num_uselists = read_uselists(w, r, c, first, na);
     }
   }
   /* The IR section's own block is not reported: its ops are the top level. */
@@ -363,11 +413,7 @@ static void read_region(walk *w, frame *of) {
   r->index = reg.index;
   r->num_values = reg.num_values;
   w->vend += reg.num_values;
-  if (w->vend > w->capvals) {
-    uint64_t old = w->capvals;
-    w->vals = grow(w, w->vals, &w->capvals, w->vend, sizeof *w->vals);
-    memset(w->vals + old, 0, (size_t)((w->capvals - old) * sizeof *w->vals));
-  }
+  if (w->vend > w->capvals) grow_values(w);
   if (w->v->region_begin) stop(w, w->v->region_begin(w->ud, &reg));
   uint32_t depth = of->depth; /* of dies when push_frame reallocates */
   frame *rf = push_frame(w, F_REGION);
@@ -444,7 +490,7 @@ static void read_op(walk *w, frame *bf) {
       const uint8_t *tat = c->p;
       rt[i] = mbc_varint(c, GID_IR_OP_RESULT_TYPE);
       check_type(w, rt[i], tat);
-      define(w, r, rt[i], &ri[i], tat);
+      ri[i] = define(w, r, rt[i], tat);
     }
     op.result_types = rt;
     op.result_ids = ri;
@@ -471,7 +517,7 @@ static void read_op(walk *w, frame *bf) {
     }
     op.successors = sc;
   }
-  if (op.mask & 0x20) op.num_uselists = read_uselists(w, c, first_result, op.num_results);
+  if (op.mask & 0x20) op.num_uselists = read_uselists(w, r, c, first_result, op.num_results);
   if (op.mask & 0x10) {
     const uint8_t *rat = c->p;
     uint64_t v = mbc_varint(c, GID_IR_OP_REGIONS);
@@ -589,7 +635,10 @@ static void free_walk(walk *w) {
   mbc_file_free(f, w->fr, w->capfr * sizeof *w->fr);
   mbc_file_free(f, w->rs, w->caprs * sizeof *w->rs);
   mbc_file_free(f, w->cur, w->capcur * sizeof *w->cur);
-  mbc_file_free(f, w->vals, w->capvals * sizeof *w->vals);
+  mbc_file_free(f, w->vs, w->capvals * sizeof *w->vs);
+  mbc_file_free(f, w->vcid, w->capids * sizeof *w->vcid);
+  mbc_file_free(f, w->vtype, w->captypes * sizeof *w->vtype);
+  mbc_file_free(f, w->lk, w->caplk * sizeof *w->lk);
   for (int k = 0; k < 6; k++) mbc_file_free(f, w->u64[k], w->capu64[k] * sizeof(uint64_t));
   mbc_file_free(f, w->args, w->capargs * sizeof *w->args);
   mbc_buf_free(&w->pname);
@@ -622,6 +671,7 @@ mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
   w->cx = &cx;
   w->v = v ? v : &none;
   w->ud = ud;
+  w->ids = w->v->op_begin || w->v->block_begin || w->v->uselist;
   /* Each defined value takes at least one byte, so declared values beyond
    * the input size can never all exist (spec/reader-decisions.md). */
   w->max_vals = (uint64_t)f->size + 64;
