@@ -5,6 +5,18 @@
 #include "internal.h"
 #include "mlirbc_grammar_ids.h"
 
+static void add_group(mlirbc_file *f, mbc_ctx *cx, uint64_t first, uint64_t d) {
+  if (f->ngroups == f->capgroups) {
+    uint64_t nc = f->capgroups ? 2 * f->capgroups : 16;
+    mbc_group *g = mbc_realloc(&f->alloc, f->groups, f->capgroups * sizeof *g, nc * sizeof *g);
+    if (!g) mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_ATTRTYPE_OFFSET, cx->base, "out of memory");
+    f->groups = g;
+    f->capgroups = nc;
+  }
+  f->groups[f->ngroups].first = first;
+  f->groups[f->ngroups++].dialect = d;
+}
+
 static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
                         uint64_t first, uint64_t n, const char *what) {
   uint64_t done = 0;
@@ -20,8 +32,10 @@ static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
       mbc_fail(c->cx, MLIRBC_E_COUNT, c->section, at,
                "%s group of %llu entries exceeds the %llu declared entries left", what,
                (unsigned long long)cnt, (unsigned long long)(n - done));
-    int builtin = f->dialects[d].name.size == 7 &&
-                  memcmp(f->dialects[d].name.data, "builtin", 7) == 0;
+    if (cnt) add_group(f, c->cx, first + done, d);
+    uint16_t builtin = f->dialects[d].name.size == 7 &&
+                       memcmp(f->dialects[d].name.data, "builtin", 7) == 0
+                           ? MBC_EF_BUILTIN : 0;
     for (uint64_t i = 0; i < cnt; i++, done++) {
       at = c->p;
       uint64_t v = mbc_varint(c, GID_ATTRTYPE_ENTRY);
@@ -30,13 +44,9 @@ static void read_groups(mlirbc_file *f, mbc_cur *c, mbc_cur *data,
         mbc_fail(c->cx, MLIRBC_E_ATTRTYPE_OFFSET, c->section, at,
                  "%s entry of %llu bytes runs past the end of the attribute/type section",
                  what, (unsigned long long)size);
-      mlirbc_entry *e = &f->entries[first + done];
-      e->dialect = d;
-      e->kind = !(v & 1) ? MLIRBC_ENTRY_FALLBACK
-                : builtin ? MLIRBC_ENTRY_BUILTIN : MLIRBC_ENTRY_OPAQUE;
-      e->offset = (uint64_t)(data->p - f->data);
-      e->payload.data = mbc_bytes(data, size, GID_ATTRTYPE_PAYLOAD);
-      e->payload.size = (size_t)size;
+      f->eoff[first + done] = (uint64_t)(data->p - f->data);
+      f->eflags[first + done] = (uint16_t)((v & 1 ? MBC_EF_CUSTOM : 0) | builtin);
+      (void)mbc_bytes(data, size, GID_ATTRTYPE_PAYLOAD);
     }
   }
 }
@@ -51,14 +61,15 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
     mbc_fail(cx, MLIRBC_E_COUNT, c.section, at,
              "%llu attributes and %llu types exceed what %zu bytes can describe",
              (unsigned long long)na, (unsigned long long)nt, mbc_left(&c));
-  f->nattrs = na; /* counts first: free_file sizes each block by them */
+  f->nattrs = na; /* counts first: mbc_free_attrtype sizes each block by them */
   f->ntypes = nt;
-  f->entries = mbc_alloc_array(f, cx, na + nt, sizeof *f->entries);
-  f->estate = mbc_alloc_array(f, cx, na + nt, sizeof *f->estate);
+  f->eoff = mbc_alloc_array(f, cx, na + nt + 1, sizeof *f->eoff);
+  f->eflags = mbc_alloc_array(f, cx, na + nt, sizeof *f->eflags);
+  f->etext = mbc_alloc_array(f, cx, na + nt, sizeof *f->etext);
   f->tinfo = mbc_alloc_array(f, cx, nt, sizeof *f->tinfo);
-  for (uint64_t i = 0; i < nt; i++) f->estate[na + i].is_type = 1;
   read_groups(f, &c, &data, 0, na, "attribute");
   read_groups(f, &c, &data, na, nt, "type");
+  f->eoff[na + nt] = (uint64_t)(data.p - f->data);
   if (c.p != c.end)
     mbc_fail(cx, MLIRBC_E_TRAILING, c.section, c.p,
              "%zu unexpected bytes after the last attribute/type offset", mbc_left(&c));
@@ -66,6 +77,44 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
     mbc_fail(cx, MLIRBC_E_TRAILING, data.section, data.p,
              "%zu bytes of the attribute/type section belong to no entry",
              mbc_left(&data));
+}
+
+/* ---- entries ----------------------------------------------------------- */
+
+static int is_type(const mlirbc_file *f, uint64_t g) { return g >= f->nattrs; }
+static unsigned state_of(const mlirbc_file *f, uint64_t g) { return f->eflags[g] & MBC_EF_STATE; }
+static void set_state(mlirbc_file *f, uint64_t g, unsigned st) {
+  f->eflags[g] = (uint16_t)((f->eflags[g] & ~MBC_EF_STATE) | st);
+}
+static int acls_of(const mlirbc_file *f, uint64_t g) {
+  return (f->eflags[g] & MBC_EF_ACLS) >> MBC_EF_ACLS_SHIFT;
+}
+static void set_acls(mlirbc_file *f, uint64_t g, int cls) {
+  f->eflags[g] = (uint16_t)((f->eflags[g] & ~MBC_EF_ACLS) | (cls << MBC_EF_ACLS_SHIFT));
+}
+static mlirbc_entry_kind kind_of(const mlirbc_file *f, uint64_t g) {
+  uint16_t e = f->eflags[g];
+  return !(e & MBC_EF_CUSTOM) ? MLIRBC_ENTRY_FALLBACK
+         : e & MBC_EF_BUILTIN ? MLIRBC_ENTRY_BUILTIN : MLIRBC_ENTRY_OPAQUE;
+}
+static mlirbc_view payload_of(const mlirbc_file *f, uint64_t g) {
+  mlirbc_view v = {f->data + f->eoff[g], (size_t)(f->eoff[g + 1] - f->eoff[g])};
+  return v;
+}
+/* Dialect of entry g: the last group starting at or before it. */
+static uint64_t dialect_of(const mlirbc_file *f, uint64_t g) {
+  uint64_t lo = 0, hi = f->ngroups;
+  while (hi - lo > 1) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    if (f->groups[mid].first <= g) lo = mid; else hi = mid;
+  }
+  return f->groups[lo].dialect;
+}
+static mlirbc_view text_view(const mlirbc_file *f, uint64_t g) {
+  uint64_t n;
+  memcpy(&n, f->etext[g] - sizeof n, sizeof n);
+  mlirbc_view v = {(const uint8_t *)f->etext[g], (size_t)n};
+  return v;
 }
 
 /* ---- decoding ---------------------------------------------------------- */
@@ -77,17 +126,16 @@ typedef struct dctx {
 } dctx;
 
 static int ref(dctx *d, uint64_t g, mlirbc_view *text, mlirbc_error *err) {
-  mbc_entry_state *s = &d->f->estate[g];
-  if (s->state == MBC_ST_DONE) {
-    text->data = (const uint8_t *)s->text;
-    text->size = s->text_len;
+  unsigned st = state_of(d->f, g);
+  if (st == MBC_ST_DONE) {
+    *text = text_view(d->f, g);
     return 0;
   }
-  if (s->state == MBC_ST_BUSY) {
-    mbc_set_error(err, MLIRBC_E_CYCLE, MLIRBC_SEC_ATTRTYPE,
-                  d->f->entries[g].offset, "%s %llu refers to itself",
-                  s->is_type ? "type" : "attribute",
-                  (unsigned long long)(s->is_type ? g - d->f->nattrs : g));
+  if (st == MBC_ST_BUSY) {
+    int t = is_type(d->f, g);
+    mbc_set_error(err, MLIRBC_E_CYCLE, MLIRBC_SEC_ATTRTYPE, d->f->eoff[g],
+                  "%s %llu refers to itself", t ? "type" : "attribute",
+                  (unsigned long long)(t ? g - d->f->nattrs : g));
     return MLIRBC_E_CYCLE;
   }
   d->pending = g;
@@ -104,7 +152,7 @@ static int cb_attr(void *ud, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
     return MLIRBC_E_ATTR_INDEX;
   }
   int r = ref(d, idx, text, err);
-  if (r == 0 && info) info->cls = d->f->estate[idx].acls;
+  if (r == 0 && info) info->cls = (uint8_t)acls_of(d->f, idx);
   return r;
 }
 
@@ -139,57 +187,53 @@ static int cb_resource(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *e
   return 0;
 }
 
-static int is_builtin(const mlirbc_file *f, uint64_t dialect) {
-  mlirbc_view n = f->dialects[dialect].name;
-  return n.size == 7 && memcmp(n.data, "builtin", 7) == 0;
-}
-
 /* Decode entry g into out/state; returns 0, MBC_DEFER or an error code. */
 static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
   mlirbc_file *f = d->f;
-  const mlirbc_entry *e = &f->entries[g];
-  mbc_entry_state *s = &f->estate[g];
-  const char *what = s->is_type ? "type" : "attribute";
-  switch (e->kind) {
+  mlirbc_view pl = payload_of(f, g);
+  uint64_t off = f->eoff[g];
+  int type = is_type(f, g);
+  const char *what = type ? "type" : "attribute";
+  switch (kind_of(f, g)) {
   case MLIRBC_ENTRY_FALLBACK: {
-    const uint8_t *nul = memchr(e->payload.data, 0, e->payload.size);
+    const uint8_t *nul = memchr(pl.data, 0, pl.size);
     if (!nul) {
-      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE, e->offset,
+      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE, off,
                     "%s assembly text has no NUL terminator", what);
       return MLIRBC_E_ATTRTYPE_ENTRY;
     }
-    size_t n = (size_t)(nul - e->payload.data);
-    if (n + 1 != e->payload.size) {
+    size_t n = (size_t)(nul - pl.data);
+    if (n + 1 != pl.size) {
       mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE,
-                    e->offset + n + 1, "unexpected trailing bytes after %s entry", what);
+                    off + n + 1, "unexpected trailing bytes after %s entry", what);
       return MLIRBC_E_ATTRTYPE_ENTRY;
     }
     if (n == 0) {
-      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE, e->offset,
+      mbc_set_error(err, MLIRBC_E_ATTRTYPE_ENTRY, MLIRBC_SEC_ATTRTYPE, off,
                     "empty %s assembly text", what);
       return MLIRBC_E_ATTRTYPE_ENTRY;
     }
-    mbc_buf_put(out, e->payload.data, n);
-    if (s->is_type) {
+    mbc_buf_put(out, pl.data, n);
+    if (type) {
       mbc_tinfo *ti = &f->tinfo[g - f->nattrs];
-      mbc_fallback_type_info((const char *)e->payload.data, n, ti);
-      ti->dialect = !is_builtin(f, e->dialect);
+      mbc_fallback_type_info((const char *)pl.data, n, ti);
+      ti->dialect = !(f->eflags[g] & MBC_EF_BUILTIN);
     } else {
       mbc_ainfo ai;
-      mbc_fallback_attr_info((const char *)e->payload.data, n, &ai);
-      s->acls = ai.cls;
+      mbc_fallback_attr_info((const char *)pl.data, n, &ai);
+      set_acls(f, g, ai.cls);
     }
     return 0;
   }
   case MLIRBC_ENTRY_OPAQUE: {
-    mlirbc_view dn = f->dialects[e->dialect].name;
-    mbc_buf_puts(out, s->is_type ? "!mlirbc.opaque<" : "#mlirbc.opaque<");
+    mlirbc_view dn = f->dialects[dialect_of(f, g)].name;
+    mbc_buf_puts(out, type ? "!mlirbc.opaque<" : "#mlirbc.opaque<");
     mbc_buf_quoted(out, dn.data, dn.size);
     mbc_buf_puts(out, ", \"0x");
-    mbc_buf_hex(out, e->payload.data, e->payload.size);
+    mbc_buf_hex(out, pl.data, pl.size);
     mbc_buf_puts(out, "\">");
-    s->acls = MBC_A_OTHER;
-    if (s->is_type) {
+    set_acls(f, g, MBC_A_OTHER);
+    if (type) {
       memset(&f->tinfo[g - f->nattrs], 0, sizeof *f->tinfo);
       f->tinfo[g - f->nattrs].dialect = 1;
     }
@@ -197,12 +241,11 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
   }
   default: {
     mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch};
-    if (s->is_type)
-      return mbc_builtin_type(&bc, e->payload.data, e->payload.size, e->offset, out,
-                              &f->tinfo[g - f->nattrs], err);
+    if (type)
+      return mbc_builtin_type(&bc, pl.data, pl.size, off, out, &f->tinfo[g - f->nattrs], err);
     mbc_ainfo ai = {MBC_A_OTHER};
-    int r = mbc_builtin_attr(&bc, e->payload.data, e->payload.size, e->offset, out, &ai, err);
-    if (r == 0) s->acls = ai.cls;
+    int r = mbc_builtin_attr(&bc, pl.data, pl.size, off, out, &ai, err);
+    if (r == 0) set_acls(f, g, ai.cls);
     return r;
   }
   }
@@ -235,34 +278,39 @@ static const char *const builtin_type_ids[] = {
 enum { SCALABLE_VECTOR_CODE = 20 }; /* two layouts: the trace also names the era's field */
 
 static void trace_kind(const mlirbc_file *f, const mbc_ctx *cx, uint64_t g) {
-  const mlirbc_entry *e = &f->entries[g];
-  int is_type = f->estate[g].is_type;
+  mlirbc_entry_kind kind = kind_of(f, g);
+  mlirbc_view pl = payload_of(f, g);
+  uint64_t off = f->eoff[g];
+  int type = is_type(f, g);
   uint64_t code = 0;
-  if (e->kind != MLIRBC_ENTRY_BUILTIN)
-    cx->trace(cx->trace_ud, e->kind == MLIRBC_ENTRY_FALLBACK ? GID_ATTRTYPE_FALLBACK : GID_ATTRTYPE_CUSTOM,
-              MLIRBC_SEC_ATTRTYPE, e->offset, e->payload.size, 0);
-  else if (mbc_varint_decode(e->payload.data, e->payload.size, &code)) {
-    size_t n = is_type ? sizeof builtin_type_ids / sizeof *builtin_type_ids
-                       : sizeof builtin_attr_ids / sizeof *builtin_attr_ids;
+  if (kind != MLIRBC_ENTRY_BUILTIN)
+    cx->trace(cx->trace_ud, kind == MLIRBC_ENTRY_FALLBACK ? GID_ATTRTYPE_FALLBACK : GID_ATTRTYPE_CUSTOM,
+              MLIRBC_SEC_ATTRTYPE, off, pl.size, 0);
+  else if (mbc_varint_decode(pl.data, pl.size, &code)) {
+    size_t n = type ? sizeof builtin_type_ids / sizeof *builtin_type_ids
+                    : sizeof builtin_attr_ids / sizeof *builtin_attr_ids;
     if (code >= n) return; /* staged codes have no grammar ID yet */
-    cx->trace(cx->trace_ud, is_type ? builtin_type_ids[code] : builtin_attr_ids[code],
-              MLIRBC_SEC_ATTRTYPE, e->offset, e->payload.size, code);
-    if (is_type && code == SCALABLE_VECTOR_CODE)
+    cx->trace(cx->trace_ud, type ? builtin_type_ids[code] : builtin_attr_ids[code],
+              MLIRBC_SEC_ATTRTYPE, off, pl.size, code);
+    if (type && code == SCALABLE_VECTOR_CODE)
       cx->trace(cx->trace_ud,
                 f->hdr.era == MLIRBC_ERA_16 ? GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_NUM_SCALABLE_DIMS
                                             : GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_SCALABLE_DIMS,
-                MLIRBC_SEC_ATTRTYPE, e->offset, e->payload.size, code);
+                MLIRBC_SEC_ATTRTYPE, off, pl.size, code);
   }
 }
 
-/* Rendered texts live in chunks that are only freed with the file. */
+/* Rendered texts live in chunks that are only freed with the file. Each
+ * text is stored as its length (8 bytes), the text and a NUL, 8-aligned. */
 struct mbc_chunk {
   struct mbc_chunk *next;
   size_t size, used;
-  char data[];
+  uint64_t data[]; /* 8-aligned */
 };
 
-static char *arena_alloc(mlirbc_file *f, size_t n) {
+static char *arena_text(mlirbc_file *f, const char *s, size_t len) {
+  if (len > SIZE_MAX - 16) return NULL;
+  size_t n = (8 + len + 1 + 7) & ~(size_t)7;
   struct mbc_chunk *c = f->texts;
   if (!c || c->size - c->used < n) {
     /* chunks grow 4 KiB, 8 KiB, ... 64 KiB: small files stay small */
@@ -275,12 +323,16 @@ static char *arena_alloc(mlirbc_file *f, size_t n) {
     c->used = 0;
     f->texts = c;
   }
-  char *p = c->data + c->used;
+  char *p = (char *)c->data + c->used;
   c->used += n;
-  return p;
+  uint64_t l = len;
+  memcpy(p, &l, 8);
+  if (len) memcpy(p + 8, s, len);
+  p[8 + len] = 0;
+  return p + 8;
 }
 
-void mbc_free_texts(mlirbc_file *f) {
+void mbc_free_attrtype(mlirbc_file *f) {
   for (struct mbc_chunk *c = f->texts, *next; c; c = next) {
     next = c->next;
     mbc_realloc(&f->alloc, c, sizeof *c + c->size, 0);
@@ -291,11 +343,18 @@ void mbc_free_texts(mlirbc_file *f) {
   mbc_file_free(f, f->dstack, f->dcap * sizeof *f->dstack);
   f->dstack = NULL;
   f->dcap = 0;
+  uint64_t ne = f->nattrs + f->ntypes;
+  mbc_file_free(f, f->eoff, f->eoff ? (ne + 1) * sizeof *f->eoff : 0);
+  mbc_file_free(f, f->eflags, ne * sizeof *f->eflags);
+  mbc_file_free(f, f->etext, ne * sizeof *f->etext);
+  mbc_file_free(f, f->tinfo, f->ntypes * sizeof *f->tinfo);
+  mbc_file_free(f, f->groups, f->capgroups * sizeof *f->groups);
+  mbc_file_free(f, f->pub_entries, ne * sizeof *f->pub_entries);
 }
 
 static mlirbc_code fail_at(mlirbc_file *f, mlirbc_error *err, uint64_t g,
                            mlirbc_code code, const char *msg) {
-  mbc_set_error(err, code, MLIRBC_SEC_ATTRTYPE, f->entries[g].offset, "%s", msg);
+  mbc_set_error(err, code, MLIRBC_SEC_ATTRTYPE, f->eoff[g], "%s", msg);
   return code;
 }
 
@@ -303,9 +362,10 @@ static mlirbc_code fail_at(mlirbc_file *f, mlirbc_error *err, uint64_t g,
  * FileLineColRange): files hold about one per op, and nothing but a dump
  * reads its text, so a validating walk need not keep it. */
 static int leaf_location(const mlirbc_file *f, uint64_t g) {
-  const mlirbc_entry *e = &f->entries[g];
-  if (g >= f->nattrs || e->kind != MLIRBC_ENTRY_BUILTIN || !e->payload.size) return 0;
-  uint8_t b = e->payload.data[0]; /* a one-byte varint holds codes 0..127 */
+  const uint16_t builtin = MBC_EF_CUSTOM | MBC_EF_BUILTIN;
+  if (g >= f->nattrs || (f->eflags[g] & builtin) != builtin || f->eoff[g + 1] == f->eoff[g])
+    return 0;
+  uint8_t b = f->data[f->eoff[g]]; /* a one-byte varint holds codes 0..127 */
   return (b & 1) && ((b >> 1) == 11 || (b >> 1) == 15 || (b >> 1) == 22);
 }
 
@@ -315,9 +375,9 @@ static int leaf_location(const mlirbc_file *f, uint64_t g) {
  * budget, text dropped) when it is a leaf location; its text is rendered
  * again the first time someone asks for it. Entries g refers to always keep
  * their text (g's decoder reads it). */
-static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
-  uint8_t st = f->estate[g].state;
-  if (st == MBC_ST_DONE || (st == MBC_ST_LEAN && !keep_text)) return &f->estate[g];
+static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
+  unsigned st = state_of(f, g);
+  if (st == MBC_ST_DONE || (st == MBC_ST_LEAN && !keep_text)) return;
   if (!f->dout.alloc) mbc_buf_init(&f->dout, &f->alloc, &f->text_budget);
   uint64_t n = 0;
   dctx d = {f, cx, g};
@@ -339,8 +399,7 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep
       f->dstack[n++] = d.pending;
     }
     uint64_t top = f->dstack[n - 1];
-    mbc_entry_state *s = &f->estate[top];
-    s->state = MBC_ST_BUSY;
+    set_state(f, top, MBC_ST_BUSY);
     out->len = 0;
     r = decode_one(&d, top, out, err);
     if (r == 0 && out->failed)
@@ -351,77 +410,90 @@ static mbc_entry_state *decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep
     if (r != 0) continue; /* MBC_DEFER pushes the child; an error ends the loop */
     /* Each entry's text counts against the budget once, kept or not, so a
      * validating walk and a dump give the same verdict. */
-    if (!s->charged) {
+    if (!(f->eflags[top] & MBC_EF_CHARGED)) {
       if (f->text_budget <= out->len) {
         r = fail_at(f, err, top, MLIRBC_E_LIMIT,
                     "attribute/type text exceeds the budget of the input's size");
         break;
       }
       f->text_budget -= out->len + 1;
-      s->charged = 1;
+      f->eflags[top] |= MBC_EF_CHARGED;
     }
-    s->text_len = out->len;
     if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
     if (!keep_text && n == 1 && leaf_location(f, top)) {
-      s->state = MBC_ST_LEAN;
+      set_state(f, top, MBC_ST_LEAN);
       n--;
       continue;
     }
-    char *t = arena_alloc(f, out->len + 1);
+    const char *t = arena_text(f, out->data, out->len);
     if (!t) {
       r = fail_at(f, err, top, MLIRBC_E_NOMEM,
                   "attribute/type text exceeds the budget of the input's size");
       break;
     }
-    if (out->len) memcpy(t, out->data, out->len);
-    t[out->len] = 0;
-    s->text = t;
-    s->state = MBC_ST_DONE;
+    f->etext[top] = t;
+    set_state(f, top, MBC_ST_DONE);
     n--;
   }
   if (r != 0) { /* entries left BUSY would look like cycles to a later caller */
-    for (uint64_t i = 0; i < n; i++) f->estate[f->dstack[i]].state = MBC_ST_NEW;
+    for (uint64_t i = 0; i < n; i++) set_state(f, f->dstack[i], MBC_ST_NEW);
     out->failed = MLIRBC_OK;
     longjmp(cx->jb, 1);
   }
-  return &f->estate[g];
 }
 
-/* Text of a decoded entry, rendering it again if only its check was kept. */
-static mbc_entry_state *decode_text(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
-  return decode(f, cx, g, 1);
-}
-
-mbc_entry_state *mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
-                                 int section, const uint8_t *at) {
+int mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
+                    const uint8_t *at) {
   if (idx >= f->nattrs)
     mbc_fail(cx, MLIRBC_E_ATTR_INDEX, section, at,
              "invalid attribute index %llu (%llu attributes)",
              (unsigned long long)idx, (unsigned long long)f->nattrs);
-  return decode(f, cx, idx, 0);
+  decode(f, cx, idx, 0);
+  return acls_of(f, idx);
 }
 
-mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
-                                 int section, const uint8_t *at) {
+void mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
+                     const uint8_t *at) {
   if (idx >= f->ntypes)
     mbc_fail(cx, MLIRBC_E_TYPE_INDEX, section, at,
              "invalid type index %llu (%llu types)", (unsigned long long)idx,
              (unsigned long long)f->ntypes);
-  return decode(f, cx, f->nattrs + idx, 0);
+  decode(f, cx, f->nattrs + idx, 0);
 }
 
 /* ---- public ---- */
 
 uint64_t mlirbc_num_attrs(const mlirbc_file *f) { return f->nattrs; }
 uint64_t mlirbc_num_types(const mlirbc_file *f) { return f->ntypes; }
+
+/* The public entry table (40 bytes an entry) is built on first request:
+ * a validating reader never needs it. NULL when it cannot be allocated. */
+static const mlirbc_entry *public_entry(const mlirbc_file *cf, uint64_t g) {
+  mlirbc_file *f = (mlirbc_file *)cf; /* a cache: the file is never const */
+  uint64_t ne = f->nattrs + f->ntypes;
+  if (!f->pub_entries) {
+    if (ne > SIZE_MAX / sizeof *f->pub_entries) return NULL;
+    mlirbc_entry *e = mbc_realloc(&f->alloc, NULL, 0, (size_t)ne * sizeof *e);
+    if (!e) return NULL;
+    for (uint64_t i = 0, k = 0; i < ne; i++) {
+      while (k + 1 < f->ngroups && f->groups[k + 1].first <= i) k++;
+      e[i].dialect = f->groups[k].dialect;
+      e[i].kind = kind_of(f, i);
+      e[i].offset = f->eoff[i];
+      e[i].payload = payload_of(f, i);
+    }
+    f->pub_entries = e;
+  }
+  return &f->pub_entries[g];
+}
 const mlirbc_entry *mlirbc_get_attr(const mlirbc_file *f, uint64_t i) {
-  return i < f->nattrs ? &f->entries[i] : NULL;
+  return i < f->nattrs ? public_entry(f, i) : NULL;
 }
 const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i) {
-  return i < f->ntypes ? &f->entries[f->nattrs + i] : NULL;
+  return i < f->ntypes ? public_entry(f, f->nattrs + i) : NULL;
 }
 
-static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int is_type,
+static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type,
                            mlirbc_view *text, mlirbc_error *err) {
   mlirbc_error local;
   err = MBC_ERR_OR_LOCAL(err, local);
@@ -432,19 +504,20 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int is_type,
   cx.trace_ud = NULL;
   mlirbc_error *volatile ev = err; /* read after longjmp */
   if (setjmp(cx.jb)) return ev->code;
-  if (i >= (is_type ? f->ntypes : f->nattrs)) /* the same errors as a decode */
-    (void)(is_type ? mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data)
-                   : mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data));
-  mbc_entry_state *s = decode_text(f, &cx, is_type ? f->nattrs + i : i);
-  text->data = (const uint8_t *)s->text;
-  text->size = s->text_len;
+  if (i >= (type ? f->ntypes : f->nattrs)) { /* the same errors as a decode */
+    if (type) mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+    else (void)mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+  }
+  uint64_t g = type ? f->nattrs + i : i;
+  decode(f, &cx, g, 1); /* renders a LEAN entry's text again */
+  *text = text_view(f, g);
   return MLIRBC_OK;
 }
 
 int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
                     mlirbc_error *err) {
   mlirbc_code rc = text_of(f, idx, 0, text, err);
-  if (rc == MLIRBC_OK && info) info->cls = f->estate[idx].acls;
+  if (rc == MLIRBC_OK && info) info->cls = (uint8_t)acls_of(f, idx);
   return rc;
 }
 

@@ -112,11 +112,7 @@ static void free_file(mlirbc_file *f) {
   mbc_file_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
   mbc_file_free(f, f->playout, f->playout ? f->nopnames * sizeof *f->playout : 0);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
-  uint64_t ne = f->nattrs + f->ntypes;
-  mbc_free_texts(f);
-  mbc_file_free(f, f->estate, ne * sizeof *f->estate);
-  mbc_file_free(f, f->tinfo, f->ntypes * sizeof *f->tinfo);
-  mbc_file_free(f, f->entries, ne * sizeof *f->entries);
+  mbc_free_attrtype(f);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);
   mbc_file_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);
   mbc_file_free(f, f->handles, f->nhandles * sizeof *f->handles);
@@ -174,10 +170,10 @@ mlirbc_code mlirbc_open_traced(mlirbc_file **out, const uint8_t *data,
   mbc_parse_attrtype(f, &cx);
   if (f->opts.decode_all) {
     for (uint64_t i = 0; i < f->nattrs; i++)
-      mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data + f->entries[i].offset);
+      mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data + f->eoff[i]);
     for (uint64_t i = 0; i < f->ntypes; i++)
       mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE,
-                      f->data + f->entries[f->nattrs + i].offset);
+                      f->data + f->eoff[f->nattrs + i]);
   }
   *out = f;
   return MLIRBC_OK;

@@ -8,25 +8,29 @@
 #include "cursor.h"
 #include "mlirbc.h"
 
-/* Decoding state of an attribute/type entry. */
+/* Per attribute/type entry, 2 bytes of state (mlirbc_file.eflags):
+ * bits 0-1 decoding state, 2-5 attribute class (enum mbc_acls), 6 its text
+ * length was taken from the budget, 7 custom encoding (else fallback text),
+ * 8 its dialect is builtin. Files hold about one attribute (a location) per
+ * op, so this, the payload offset and a text pointer are all an entry
+ * costs; what other decoders need of a type (mbc_tinfo) lives in tinfo. */
 enum {
   MBC_ST_NEW = 0,
   MBC_ST_BUSY,
-  MBC_ST_DONE,  /* checked; text kept */
-  MBC_ST_LEAN   /* checked; text dropped (a leaf location of a validating walk) */
+  MBC_ST_DONE,  /* checked; text kept (etext) */
+  MBC_ST_LEAN,  /* checked; no text (a leaf location of a validating walk) */
+  MBC_EF_STATE = 3,
+  MBC_EF_ACLS_SHIFT = 2,
+  MBC_EF_ACLS = 15 << MBC_EF_ACLS_SHIFT,
+  MBC_EF_CHARGED = 1 << 6,
+  MBC_EF_CUSTOM = 1 << 7,
+  MBC_EF_BUILTIN = 1 << 8
 };
 
-/* 24 bytes per entry: files hold about one attribute (a location) per op.
- * What other decoders need of a type (mbc_tinfo) lives in mlirbc_file.tinfo,
- * of an attribute (its class) here. */
-typedef struct mbc_entry_state {
-  char *text;     /* rendered MLIR text, in the file's text arena */
-  size_t text_len;
-  uint8_t state;
-  uint8_t is_type;
-  uint8_t acls;   /* attributes: enum mbc_acls */
-  uint8_t charged; /* its text length was taken from the budget */
-} mbc_entry_state;
+/* A run of entries of one dialect, as the offset section groups them. */
+typedef struct mbc_group {
+  uint64_t first, dialect;
+} mbc_group;
 
 struct mlirbc_file {
   mbc_alloc alloc;
@@ -46,9 +50,13 @@ struct mlirbc_file {
   uint64_t nopnames;
   mlirbc_opname *opnames;
 
-  uint64_t nattrs, ntypes;
-  mlirbc_entry *entries;       /* attrs [0, nattrs), then types */
-  mbc_entry_state *estate;     /* parallel to entries */
+  uint64_t nattrs, ntypes;     /* entries: attrs [0, nattrs), then types */
+  uint64_t *eoff;              /* payload of entry g: [eoff[g], eoff[g + 1]) */
+  uint16_t *eflags;            /* MBC_ST_* | MBC_EF_* */
+  const char **etext;          /* DONE entries: text, its length in the 8
+                                  bytes before it; unset otherwise */
+  mbc_group *groups; uint64_t ngroups, capgroups;
+  mlirbc_entry *pub_entries;   /* the public view, built on first request */
   mbc_tinfo *tinfo;            /* per type */
 
   uint64_t nres, nres_groups, nhandles;
@@ -103,11 +111,12 @@ int mbc_string_lookup(const mlirbc_file *f, uint64_t idx, mlirbc_view *s, int se
 mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx, const uint8_t *at);
 
 /* Decode attribute/type `idx` (and everything it refers to) without
- * recursion; longjmps on error. Returns its state. */
-mbc_entry_state *mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
-                                 int section, const uint8_t *at);
-mbc_entry_state *mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx,
-                                 int section, const uint8_t *at);
+ * recursion; longjmps on error. An attribute's class (enum mbc_acls) is
+ * returned. */
+int mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
+                    const uint8_t *at);
+void mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
+                     const uint8_t *at);
 
 /* Text and info of attribute idx, decoding it if needed; never jumps:
  * returns 0 or an mlirbc_code with *err filled. */
@@ -122,8 +131,8 @@ void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
 int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name, mbc_buf *out,
                    mlirbc_error *err);
 
-/* Frees the rendered texts and the decoding scratch. */
-void mbc_free_texts(mlirbc_file *f);
+/* Frees the entry tables, rendered texts and decoding scratch. */
+void mbc_free_attrtype(mlirbc_file *f);
 
 /* Common prologue of the public entry points: run `body` under a fresh
  * mbc_ctx whose errors land in *err. */

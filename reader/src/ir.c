@@ -298,8 +298,7 @@ static mlirbc_view attr_excerpt(walk *w, uint64_t idx) {
 }
 
 static void expect_loc(walk *w, uint64_t idx, const uint8_t *at) {
-  mbc_entry_state *s = mbc_decode_attr(w->f, w->cx, idx, MLIRBC_SEC_IR, at);
-  if (s->acls != MBC_A_LOC) {
+  if (mbc_decode_attr(w->f, w->cx, idx, MLIRBC_SEC_IR, at) != MBC_A_LOC) {
     mlirbc_view t = attr_excerpt(w, idx);
     mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, at,
              "attribute %llu is not a location: %.*s", (unsigned long long)idx,
@@ -449,8 +448,7 @@ static void read_op(walk *w, frame *bf) {
     const uint8_t *aat = c->p;
     op.has_attrs = 1;
     op.attrs = mbc_varint(c, GID_IR_OP_ATTRS);
-    mbc_entry_state *s = mbc_decode_attr(f, w->cx, op.attrs, MLIRBC_SEC_IR, aat);
-    if (s->acls != MBC_A_DICT) {
+    if (mbc_decode_attr(f, w->cx, op.attrs, MLIRBC_SEC_IR, aat) != MBC_A_DICT) {
       mlirbc_view t = attr_excerpt(w, op.attrs);
       mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, aat,
                "attribute %llu is not a dictionary: %.*s", (unsigned long long)op.attrs,
