@@ -1,6 +1,7 @@
 /* attrtype.c — attribute/type offset section (3) and data section (2), and
  * on-demand decoding of entries with an explicit worklist (no recursion).
  * Grammar: attrtype.* */
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 #include "mlirbc_grammar_ids.h"
@@ -369,6 +370,40 @@ static int leaf_location(const mlirbc_file *f, uint64_t g) {
   return (b & 1) && ((b >> 1) == 11 || (b >> 1) == 15 || (b >> 1) == 22);
 }
 
+/* The fast path of a validating walk for a leaf location not kept: checked
+ * and measured in one pass, without the worklist. 0: not handled (not a
+ * leaf location, its file name not decoded yet, anything wrong, the budget
+ * exhausted); decode() then runs the full decoder, which reports it. */
+static int lean_leaf(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
+  if (!leaf_location(f, g)) return 0;
+  dctx d = {f, cx, g};
+  mbc_bctx bc = {&d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch};
+  mlirbc_view pl = payload_of(f, g);
+  size_t len;
+  if (!mbc_builtin_leaf_len(&bc, pl.data, pl.size, &len)) return 0;
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: the fast path must agree with the decoder */
+  {
+    mbc_buf m;
+    mbc_buf_init(&m, &f->alloc, NULL);
+    m.measure = 1;
+    mbc_ainfo chk = {MBC_A_OTHER};
+    mlirbc_error e;
+    if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
+        m.len != len || chk.cls != MBC_A_LOC)
+      abort();
+  }
+#endif
+  if (!(f->eflags[g] & MBC_EF_CHARGED)) {
+    if (f->text_budget <= len) return 0;
+    f->text_budget -= len + 1;
+    f->eflags[g] |= MBC_EF_CHARGED;
+  }
+  set_acls(f, g, MBC_A_LOC);
+  if (cx->trace) trace_kind(f, cx, g);
+  set_state(f, g, MBC_ST_LEAN);
+  return 1;
+}
+
 /* Worklist: decode g after everything it refers to. Each entry is on the
  * stack at most once (BUSY), so the stack never exceeds the entry count.
  * keep_text = 0: g may end LEAN (checked, text length charged to the
@@ -378,7 +413,10 @@ static int leaf_location(const mlirbc_file *f, uint64_t g) {
 static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
   unsigned st = state_of(f, g);
   if (st == MBC_ST_DONE || (st == MBC_ST_LEAN && !keep_text)) return;
-  if (!f->dout.alloc) mbc_buf_init(&f->dout, &f->alloc, &f->text_budget);
+  if (!keep_text && st == MBC_ST_NEW && lean_leaf(f, cx, g)) return;
+  /* dout is scratch: what a kept text costs is taken from the budget below;
+   * the budget only caps how long one rendering may grow. */
+  if (!f->dout.alloc) mbc_buf_init_capped(&f->dout, &f->alloc, &f->text_budget);
   uint64_t n = 0;
   dctx d = {f, cx, g};
   mbc_buf *out = &f->dout;
@@ -401,7 +439,12 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
     uint64_t top = f->dstack[n - 1];
     set_state(f, top, MBC_ST_BUSY);
     out->len = 0;
+    /* A leaf location that will not be kept is measured, not rendered: the
+     * same checks, the same length for the budget, no text built. */
+    int lean = !keep_text && n == 1 && leaf_location(f, top);
+    out->measure = (uint8_t)lean;
     r = decode_one(&d, top, out, err);
+    out->measure = 0;
     if (r == 0 && out->failed)
       r = fail_at(f, err, top, out->failed,
                   out->failed == MLIRBC_E_NOMEM
@@ -420,7 +463,7 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
       f->eflags[top] |= MBC_EF_CHARGED;
     }
     if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
-    if (!keep_text && n == 1 && leaf_location(f, top)) {
+    if (lean) {
       set_state(f, top, MBC_ST_LEAN);
       n--;
       continue;

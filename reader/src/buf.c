@@ -20,6 +20,13 @@ void mbc_buf_init(mbc_buf *b, const mbc_alloc *a, uint64_t *budget) {
   b->alloc = a;
   b->budget = budget;
   b->failed = MLIRBC_OK;
+  b->cap_only = 0;
+  b->measure = 0;
+}
+
+void mbc_buf_init_capped(mbc_buf *b, const mbc_alloc *a, uint64_t *cap) {
+  mbc_buf_init(b, a, cap);
+  b->cap_only = 1;
 }
 
 void mbc_buf_free(mbc_buf *b) {
@@ -35,11 +42,19 @@ static int grow(mbc_buf *b, size_t need) {
     return 0;
   }
   size_t want = b->len + need;
+  if (b->cap_only && b->budget && want > *b->budget) {
+    b->failed = MLIRBC_E_LIMIT;
+    return 0;
+  }
+  if (b->measure) {
+    b->len = want;
+    return 0; /* counted: nothing to copy */
+  }
   if (want <= b->cap) return 1;
   size_t cap = b->cap ? b->cap : 64;
   while (cap < want) cap = cap > SIZE_MAX / 2 ? want : cap * 2;
   size_t extra = cap - b->cap;
-  if (b->budget) {
+  if (b->budget && !b->cap_only) {
     if (*b->budget < extra) {
       b->failed = MLIRBC_E_LIMIT;
       return 0;
@@ -50,7 +65,7 @@ static int grow(mbc_buf *b, size_t need) {
     b->failed = MLIRBC_E_NOMEM;
     return 0;
   }
-  if (b->budget) *b->budget -= extra;
+  if (b->budget && !b->cap_only) *b->budget -= extra;
   b->data = d;
   b->cap = cap;
   return 1;
@@ -83,11 +98,19 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...) {
     mbc_buf_put(b, tmp, (size_t)n);
     return;
   }
+  if (b->measure) {
+    (void)grow(b, (size_t)n);
+    return;
+  }
   if (!grow(b, (size_t)n + 1)) return;
   va_start(ap, fmt);
   vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
   va_end(ap);
   b->len += (size_t)n;
+}
+
+void mbc_buf_count(mbc_buf *b, size_t n) {
+  if (b->measure && n) (void)grow(b, n);
 }
 
 void mbc_buf_u64(mbc_buf *b, uint64_t v) {

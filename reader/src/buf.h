@@ -20,9 +20,16 @@ typedef struct mbc_buf {
   const mbc_alloc *alloc;
   uint64_t *budget;   /* shared remaining-bytes budget, NULL = unlimited */
   mlirbc_code failed; /* sticky: MLIRBC_E_NOMEM or MLIRBC_E_LIMIT once an append failed */
+  uint8_t cap_only;   /* budget caps len (nothing is taken from it) */
+  uint8_t measure;    /* appends only count: len grows, nothing is stored */
 } mbc_buf;
 
 void mbc_buf_init(mbc_buf *b, const mbc_alloc *a, uint64_t *budget);
+/* A buffer whose budget caps its length instead of paying for its
+ * capacity: a scratch buffer reused for every entry, where what is kept is
+ * paid for separately. In measure mode it renders nothing and reaches the
+ * same length and the same failure as rendering would. */
+void mbc_buf_init_capped(mbc_buf *b, const mbc_alloc *a, uint64_t *cap);
 void mbc_buf_free(mbc_buf *b);
 /* Appends; on failure sets b->failed and drops further appends. */
 void mbc_buf_put(mbc_buf *b, const void *data, size_t n);
@@ -33,6 +40,8 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* Measure mode only: count n bytes as appended (with the same cap check). */
+void mbc_buf_count(mbc_buf *b, size_t n);
 void mbc_buf_u64(mbc_buf *b, uint64_t v);
 void mbc_buf_i64(mbc_buf *b, int64_t v);
 /* MLIR string literal, escaped as MLIR prints it (\22 for a quote,

@@ -81,6 +81,8 @@ typedef struct mbc_scratch {
   void *p[MBC_SCR_COUNT];
   size_t bytes[MBC_SCR_COUNT];
   mbc_buf text;  /* FusedLoc prefix */
+  mlirbc_view lit_of; /* the StringAttr text whose literal part was last asked */
+  size_t lit_n;       /* ... and that part's length */
 } mbc_scratch;
 void mbc_scratch_free(mbc_scratch *s, const mbc_alloc *a);
 
@@ -120,6 +122,13 @@ int mbc_builtin_attr(const mbc_bctx *ctx, const uint8_t *p, size_t n,
 int mbc_builtin_type(const mbc_bctx *ctx, const uint8_t *p, size_t n,
                      uint64_t off, mbc_buf *out, mbc_tinfo *tinfo,
                      mlirbc_error *err);
+
+/* A validating walk's fast path: the text length of a FileLineColLoc or
+ * UnknownLoc payload that is valid in every field and whose file name is
+ * already decoded, without rendering it. 1: *len set. 0: not handled here
+ * (another code, a reference not decoded yet, anything wrong) -- the caller
+ * runs mbc_builtin_attr, which reports exactly what is wrong. */
+int mbc_builtin_leaf_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len);
 
 /* Classify assembly-format fallback text (without NUL) well enough for the
  * checks above: "loc(" -> LOC, "{" -> DICT, "i32" -> INT 32, "f8E5M2" ->

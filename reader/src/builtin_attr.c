@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "builtin_priv.h"
+#include "varint.h"
 
 static int need_kind(mbc_rd *r, size_t at, const mbc_ainfo *ai, int cls, const char *what) {
   if (ai->cls != cls)
@@ -23,14 +24,61 @@ static int rd_loc(mbc_rd *r, mlirbc_view *inner) {
   return 0;
 }
 
+/* The literal part of a StringAttr's text. Texts stay put while the file is
+ * open, and most locations name the same file: the last answer is kept. */
+static mlirbc_view strlit_cached(mbc_scratch *s, mlirbc_view t) {
+  if (s && t.data == s->lit_of.data && t.size == s->lit_of.size) {
+    mlirbc_view v = {t.data, s->lit_n};
+    return v;
+  }
+  mlirbc_view v = mbc_strlit_part(t);
+  if (s) {
+    s->lit_of = t;
+    s->lit_n = v.size;
+  }
+  return v;
+}
+
 static int rd_strattr(mbc_rd *r, mlirbc_view *lit) {
   size_t at = r->pos;
   mlirbc_view t;
   mbc_ainfo ai;
   TRY(mbc_rd_attr(r, &t, &ai));
   TRY(need_kind(r, at, &ai, MBC_A_STRING, "a StringAttr"));
-  *lit = mbc_strlit_part(t);
+  *lit = strlit_cached(r->ctx->scratch, t);
   return 0;
+}
+
+static size_t digits(uint32_t v) { /* line and column are 32-bit */
+  static const uint32_t p10[] = {10, 100, 1000, 10000, 100000, 1000000, 10000000,
+                                 100000000, 1000000000};
+  size_t n = 1;
+  while (n <= 9 && v >= p10[n - 1]) n++;
+  return n;
+}
+
+int mbc_builtin_leaf_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len) {
+  uint64_t code, idx, line, col;
+  size_t k, pos;
+  if (!(pos = mbc_varint_decode(p, n, &code))) return 0;
+  if (code == 15) { /* UnknownLoc */
+    *len = sizeof "loc(unknown)" - 1;
+    return pos == n;
+  }
+  if (code != 11) return 0;
+  if (!(k = mbc_varint_decode(p + pos, n - pos, &idx))) return 0;
+  pos += k;
+  mlirbc_view t;
+  mbc_ainfo ai;
+  mlirbc_error e;
+  if (ctx->attr(ctx->ud, idx, &t, &ai, &e) != 0 || ai.cls != MBC_A_STRING) return 0;
+  if (!(k = mbc_varint_decode(p + pos, n - pos, &line)) || line > 0xFFFFFFFFu) return 0;
+  pos += k;
+  if (!(k = mbc_varint_decode(p + pos, n - pos, &col)) || col > 0xFFFFFFFFu) return 0;
+  if (pos + k != n) return 0;
+  /* loc( LIT :line :col ) */
+  *len = 4 + strlit_cached(ctx->scratch, t).size + 1 + digits((uint32_t)line) + 1 + digits((uint32_t)col) + 1;
+  return 1;
 }
 
 /* line/column are 32-bit in MLIR: larger values would be truncated. */

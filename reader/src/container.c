@@ -111,6 +111,7 @@ static void free_file(mlirbc_file *f) {
   mbc_file_free(f, f->strings, f->nstrings * sizeof *f->strings);
   mbc_file_free(f, f->dialects, f->ndialects * sizeof *f->dialects);
   mbc_file_free(f, f->playout, f->playout ? f->nopnames * sizeof *f->playout : 0);
+  mbc_file_free(f, f->pchecked, f->pchecked ? f->nprops * sizeof *f->pchecked : 0);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   mbc_free_attrtype(f);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);

@@ -48,7 +48,7 @@ uint64_t mbc_varint_slow(mbc_cur *c, const char *id) {
   return v;
 }
 
-uint64_t mbc_count(mbc_cur *c, uint64_t min_each, const char *id) {
+uint64_t mbc_count_slow(mbc_cur *c, uint64_t min_each, const char *id) {
   const uint8_t *at = c->p;
   uint64_t n = mbc_varint(c, id);
   if (min_each && n > mbc_left(c) / min_each)

@@ -87,7 +87,17 @@ static inline int64_t mbc_svarint(mbc_cur *c, const char *id) {
 /* A count of items that each take at least `min_each` bytes: rejected with
  * MLIRBC_E_COUNT when the window cannot hold them, so no allocation is ever
  * sized by an unchecked count. */
-uint64_t mbc_count(mbc_cur *c, uint64_t min_each, const char *id);
+uint64_t mbc_count_slow(mbc_cur *c, uint64_t min_each, const char *id);
+static inline uint64_t mbc_count(mbc_cur *c, uint64_t min_each, const char *id) {
+  if (MBC_LIKELY(c->p < c->end && (*c->p & 1) && !c->cx->trace)) { /* one byte */
+    uint64_t n = (uint64_t)(*c->p >> 1);
+    if (!min_each || n <= (uint64_t)(c->end - c->p - 1) / min_each) {
+      c->p++;
+      return n;
+    }
+  }
+  return mbc_count_slow(c, min_each, id);
+}
 
 /* Take n raw bytes. */
 const uint8_t *mbc_bytes(mbc_cur *c, uint64_t n, const char *id);

@@ -84,7 +84,7 @@ static void *grow(walk *w, void *p, uint64_t *cap, uint64_t need, size_t elem) {
 }
 
 static uint64_t *scratch(walk *w, int k, uint64_t n) {
-  w->u64[k] = grow(w, w->u64[k], &w->capu64[k], n, sizeof(uint64_t));
+  if (n > w->capu64[k]) w->u64[k] = grow(w, w->u64[k], &w->capu64[k], n, sizeof(uint64_t));
   return w->u64[k];
 }
 

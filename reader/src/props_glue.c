@@ -46,8 +46,24 @@ int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
     return -MLIRBC_E_NOMEM;
   }
   if (!l) return 0;
+  /* Ops share property entries (the section holds each distinct one once),
+   * and a check depends only on the entry and the op name's layout: a
+   * check without rendering is done once per (entry, name). */
+  if (!out) {
+    if (!f->pchecked) {
+      f->pchecked = mbc_realloc(&f->alloc, NULL, 0, (size_t)f->nprops * sizeof *f->pchecked);
+      if (!f->pchecked) {
+        mbc_set_error(err, MLIRBC_E_NOMEM, MLIRBC_SEC_PROPERTIES, 0, "out of memory");
+        return -MLIRBC_E_NOMEM;
+      }
+      memset(f->pchecked, 0, (size_t)f->nprops * sizeof *f->pchecked);
+    }
+    if (f->pchecked[op->props] == op->name + 1) return 1;
+  }
   mbc_pctx ctx = {f, f->hdr.version, f->hdr.era, p_attr, p_string};
-  return mbc_props_render_layout(&ctx, l, f->props[op->props].data,
-                                 f->props[op->props].size, f->props_off[op->props], out,
-                                 err);
+  int r = mbc_props_render_layout(&ctx, l, f->props[op->props].data,
+                                  f->props[op->props].size, f->props_off[op->props], out,
+                                  err);
+  if (!out && r == 1) f->pchecked[op->props] = op->name + 1;
+  return r;
 }
