@@ -236,8 +236,8 @@ static void close_region(walk *w) {
   free_links(w, r->fwd);
   free_links(w, r->ul);
   size_t n = (size_t)(r->next_def - r->vbase);
-  memset(w->vs + r->vbase, 0, n * sizeof *w->vs);
-  if (w->ids) {
+  if (n) memset(w->vs + r->vbase, 0, n * sizeof *w->vs);
+  if (n && w->ids) {
     memset(w->vcid + r->vbase, 0, n * sizeof *w->vcid);
     memset(w->vtype + r->vbase, 0, n * sizeof *w->vtype);
   }
