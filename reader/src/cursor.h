@@ -72,8 +72,13 @@ uint64_t mbc_varint_slow(mbc_cur *c, const char *id);
 
 /* PrefixVarInt: any of the nine widths, overlong forms accepted. */
 static inline uint64_t mbc_varint(mbc_cur *c, const char *id) {
-  if (MBC_LIKELY(c->p < c->end && (*c->p & 1) && !c->cx->trace)) {
-    return (uint64_t)(*c->p++ >> 1);
+  if (MBC_LIKELY(!c->cx->trace)) { /* traced and truncated ones go the slow way */
+    uint64_t v;
+    size_t len = mbc_varint_decode(c->p, (size_t)(c->end - c->p), &v);
+    if (MBC_LIKELY(len)) {
+      c->p += len;
+      return v;
+    }
   }
   return mbc_varint_slow(c, id);
 }

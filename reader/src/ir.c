@@ -538,13 +538,14 @@ static void read_op(walk *w, frame *bf) {
     }
   }
   if (w->v->op_begin) stop(w, w->v->op_begin(w->ud, &op));
+  if (op.num_regions == 0 && !w->v->op_end) return;
   mlirbc_op hdr = op;
   hdr.props_text.data = NULL;
   hdr.props_text.size = 0;
   hdr.result_types = hdr.result_ids = hdr.operand_ids = hdr.operand_types = NULL;
   hdr.successors = NULL;
   if (op.num_regions == 0) {
-    if (w->v->op_end) stop(w, w->v->op_end(w->ud, &hdr));
+    stop(w, w->v->op_end(w->ud, &hdr));
     return;
   }
   uint32_t depth = bf->depth; /* bf dies when push_frame reallocates */
