@@ -194,6 +194,9 @@ typedef struct mlirbc_entry {
 } mlirbc_entry;
 uint64_t mlirbc_num_attrs(const mlirbc_file *f);
 uint64_t mlirbc_num_types(const mlirbc_file *f);
+/* The entry table is built on the first of these calls (40 bytes an entry;
+ * a reader that only validates never pays for it); NULL for an index out of
+ * range or when that table cannot be allocated. */
 const mlirbc_entry *mlirbc_get_attr(const mlirbc_file *f, uint64_t i);
 const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i);
 
