@@ -1,5 +1,5 @@
 /* test_limits.c — resource limits: deep nesting, huge claimed counts,
- * self-referential attributes, deep attribute chains.
+ * self-referential attributes, deep attribute chains, memory per value.
  *
  * (a) 100,000 nested regions (each op has one region of one block holding
  *     the next op) at v0 and v6, non-isolated and isolated (v6: each level in
@@ -461,6 +461,82 @@ static void test_deep_attrs(void) {
   free(a);
 }
 
+/* ---- (e) memory per value and per entry ----------------------------------- */
+
+/* N ops in one region, each defining one value and using the one before,
+ * each with its own FileLineColLoc (as files written by mlir-opt are): a
+ * validating walk (no visitor) may allocate at most 16 bytes per value and
+ * 24 per attribute entry beyond a fixed 1 MiB (spec/reader-decisions.md). */
+static void test_memory_per_value(void) {
+  enum { N = 500000 };
+  mkbc_mod m;
+  mkbc_mod_init(&m, 6);
+  mkbc_entry *attrs = malloc((N + 1) * sizeof *attrs);
+  uint8_t *pay = malloc((size_t)(N + 1) * 16);
+  static const uint8_t str_attr[] = {0x05, 0x03}; /* StringAttr (code 2) of string 1 */
+  attrs[0] = (mkbc_entry){0, 1, str_attr, sizeof str_attr};
+  for (uint64_t i = 0; i < N; i++) {
+    mkb e = {0};
+    mkb_varint(&e, 11);      /* FileLineColLoc */
+    mkb_varint(&e, 0);       /* file name: attribute 0 */
+    mkb_varint(&e, i + 1);   /* line */
+    mkb_varint(&e, 7);       /* column */
+    memcpy(pay + 16 * (i + 1), e.d, e.n);
+    attrs[i + 1] = (mkbc_entry){0, 1, pay + 16 * (i + 1), e.n};
+    mkb_free(&e);
+  }
+  const mkbc_entry types[] = {{0, 1, mkbc_indextype, 1}};
+  mkb_reset(&m.sec[2]);
+  mkb_reset(&m.sec[3]);
+  mkbc_attrtype(&m.sec[2], &m.sec[3], attrs, N + 1, types, 1);
+  mkb *ir = &m.sec[4];
+  mkb_reset(ir);
+  mkb_varint(ir, 1 << 1); /* top level: one op holding one region */
+  mkb_varint(ir, 0);
+  mkb_u8(ir, 0x10);
+  mkb_varint(ir, 1);
+  mkb_varint(ir, 1 << 1);
+  mkb_varint(ir, 1);      /* 1 block */
+  mkb_varint(ir, N);      /* N values */
+  mkb_varint(ir, (uint64_t)N << 1);
+  for (uint64_t i = 0; i < N; i++) {
+    mkb_varint(ir, 0);
+    mkb_u8(ir, i ? 0x06 : 0x02); /* results (+ operands) */
+    mkb_varint(ir, i + 1);       /* its location */
+    mkb_varint(ir, 1);
+    mkb_varint(ir, MKBC_TYPE_INDEX);
+    if (i) {
+      mkb_varint(ir, 1);
+      mkb_varint(ir, i - 1);
+    }
+  }
+  mkb out = {0};
+  mkbc_mod_emit(&m, &out);
+  mkbc_mod_free(&m);
+  free(attrs);
+  free(pay);
+
+  actx a;
+  memset(&a, 0, sizeof a);
+  mlirbc_options o;
+  memset(&o, 0, sizeof o);
+  o.alloc = hook;
+  o.alloc_ud = &a;
+  mlirbc_file *f = NULL;
+  mlirbc_error e;
+  mlirbc_code c = mlirbc_open(&f, out.d, out.n, &o, &e);
+  if (c == MLIRBC_OK) c = mlirbc_walk(f, NULL, NULL, &e);
+  mlirbc_close(f);
+  size_t bound = (size_t)16 * N + (size_t)24 * (N + 1) + ((size_t)1 << 20);
+  CHECK(c == MLIRBC_OK, "memory per value: %s @ %" PRIu64 ": %s", mlirbc_code_name(c),
+        e.offset, e.message);
+  CHECK(a.peak <= bound, "memory per value: validating walk allocated %zu bytes at peak > %zu",
+        a.peak, bound);
+  printf("memory: %d values, %d locations, %zu-byte file: validating walk peak %zu bytes "
+         "(%.1f per op; bound %zu)\n", N, N, out.n, a.peak, (double)a.peak / N, bound);
+  mkb_free(&out);
+}
+
 int main(int argc, char **argv) {
   (void)argc;
   (void)argv;
@@ -468,6 +544,7 @@ int main(int argc, char **argv) {
   test_huge_counts();
   test_cycles();
   test_deep_attrs();
+  test_memory_per_value();
   printf("%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }
