@@ -113,8 +113,8 @@ static uint64_t dialect_of(const mlirbc_file *f, uint64_t g) {
 }
 static mlirbc_view text_view(const mlirbc_file *f, uint64_t g) {
   uint64_t n;
-  memcpy(&n, f->etext[g] - sizeof n, sizeof n);
-  mlirbc_view v = {(const uint8_t *)f->etext[g], (size_t)n};
+  memcpy(&n, f->etext[g].text - sizeof n, sizeof n);
+  mlirbc_view v = {(const uint8_t *)f->etext[g].text, (size_t)n};
   return v;
 }
 
@@ -124,6 +124,7 @@ typedef struct dctx {
   mlirbc_file *f;
   mbc_ctx *cx;
   uint64_t pending; /* entry the decoder is waiting for (on MBC_DEFER) */
+  int pending_lean; /* ... asked for by cb_loc_len: it may stay LEAN */
 } dctx;
 
 static int ref(dctx *d, uint64_t g, mlirbc_view *text, mlirbc_error *err) {
@@ -140,6 +141,7 @@ static int ref(dctx *d, uint64_t g, mlirbc_view *text, mlirbc_error *err) {
     return MLIRBC_E_CYCLE;
   }
   d->pending = g;
+  d->pending_lean = 0;
   return MBC_DEFER;
 }
 
@@ -174,6 +176,36 @@ static int cb_type(void *ud, uint64_t idx, mlirbc_view *text, mbc_tinfo *info,
 
 static int cb_string(void *ud, uint64_t idx, mlirbc_view *s, mlirbc_error *err) {
   return mbc_string_lookup(((dctx *)ud)->f, idx, s, MLIRBC_SEC_ATTRTYPE, err);
+}
+
+static int builtin_code(const mlirbc_file *f, uint64_t g);
+
+/* Length of location idx's text without loc(...), kept or measured. */
+static int cb_loc_len(void *ud, uint64_t idx, size_t *inner_len, int *unknown) {
+  dctx *d = ud;
+  mlirbc_file *f = d->f;
+  if (idx >= f->nattrs) return MLIRBC_E_ATTR_INDEX;
+  switch (state_of(f, idx)) {
+  case MBC_ST_DONE: {
+    if (acls_of(f, idx) != MBC_A_LOC) return MLIRBC_E_ATTR_KIND;
+    mlirbc_view t = text_view(f, idx); /* "loc(X)" -> X, as the decoder does */
+    if (t.size >= 5 && memcmp(t.data, "loc(", 4) == 0 && t.data[t.size - 1] == ')')
+      t.data += 4, t.size -= 5;
+    *inner_len = t.size;
+    *unknown = t.size == 7 && memcmp(t.data, "unknown", 7) == 0;
+    return 0;
+  }
+  case MBC_ST_LEAN: /* a builtin location: "loc(" ... ")"; unknown is code 15 */
+    *inner_len = (size_t)f->etext[idx].len - 5;
+    *unknown = builtin_code(f, idx) == 15;
+    return 0;
+  case MBC_ST_BUSY:
+    return MLIRBC_E_CYCLE;
+  default:
+    d->pending = idx;
+    d->pending_lean = 1;
+    return MBC_DEFER;
+  }
 }
 
 static int cb_resource(void *ud, uint64_t idx, mlirbc_view *key, mlirbc_error *err) {
@@ -241,7 +273,7 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
     return 0;
   }
   default: {
-    mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch};
+    mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch, NULL};
     if (type)
       return mbc_builtin_type(&bc, pl.data, pl.size, off, out, &f->tinfo[g - f->nattrs], err);
     mbc_ainfo ai = {MBC_A_OTHER};
@@ -359,57 +391,77 @@ static mlirbc_code fail_at(mlirbc_file *f, mlirbc_error *err, uint64_t g,
   return code;
 }
 
-/* A builtin location with no attribute inside (FileLineColLoc, UnknownLoc,
- * FileLineColRange): files hold about one per op, and nothing but a dump
- * reads its text, so a validating walk need not keep it. */
-static int leaf_location(const mlirbc_file *f, uint64_t g) {
+/* Builtin attribute code of entry g (codes 0..127 fit the one-byte
+ * varint checked here), or -1. */
+static int builtin_code(const mlirbc_file *f, uint64_t g) {
   const uint16_t builtin = MBC_EF_CUSTOM | MBC_EF_BUILTIN;
   if (g >= f->nattrs || (f->eflags[g] & builtin) != builtin || f->eoff[g + 1] == f->eoff[g])
-    return 0;
-  uint8_t b = f->data[f->eoff[g]]; /* a one-byte varint holds codes 0..127 */
-  return (b & 1) && ((b >> 1) == 11 || (b >> 1) == 15 || (b >> 1) == 22);
+    return -1;
+  uint8_t b = f->data[f->eoff[g]];
+  return (b & 1) ? b >> 1 : -1;
 }
 
-/* The fast path of a validating walk for a leaf location not kept: checked
- * and measured in one pass, without the worklist. 0: not handled (not a
- * leaf location, its file name not decoded yet, anything wrong, the budget
- * exhausted); decode() then runs the full decoder, which reports it. */
+/* Locations a validating walk measures instead of keeping: files hold
+ * about one per op, and nothing but a dump reads their text. Leaves
+ * (FileLineColLoc, UnknownLoc, FileLineColRange) can always be measured by
+ * their decoder; NameLoc and CallSiteLoc through mbc_builtin_leaf_len from
+ * the lengths of the locations inside. FusedLoc is rendered: it compares
+ * its parts' texts. */
+enum { LEAN_NO, LEAN_LEAF, LEAN_NESTED };
+static int lean_kind(const mlirbc_file *f, uint64_t g) {
+  switch (builtin_code(f, g)) {
+  case 11: case 15: case 22: return LEAN_LEAF;
+  case 10: case 14: return LEAN_NESTED;
+  default: return LEAN_NO;
+  }
+}
+
+static mbc_bctx bctx_of(mlirbc_file *f, dctx *d, uint64_t g) {
+  mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch,
+                 cb_loc_len};
+  return bc;
+}
+
+/* Takes an entry's text length from the budget, once. 0: exhausted. */
+static int charge(mlirbc_file *f, uint64_t g, size_t len) {
+  if (f->eflags[g] & MBC_EF_CHARGED) return 1;
+  if (f->text_budget <= len) return 0;
+  f->text_budget -= len + 1;
+  f->eflags[g] |= MBC_EF_CHARGED;
+  return 1;
+}
+
+static void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
+  set_acls(f, g, MBC_A_LOC);
+  if (cx->trace) trace_kind(f, cx, g); /* once per decoded entry, kept or not */
+  f->etext[g].len = len;
+  f->eflags[g] |= MBC_EF_MEASURED;
+  set_state(f, g, MBC_ST_LEAN);
+}
+
+/* The one-pass path for a leaf location not kept whose file name is
+ * decoded (most ops' locations): checked and measured without the
+ * worklist. 0: not handled; decode() then runs the worklist. */
 static int lean_leaf(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
-  if (!leaf_location(f, g)) return 0;
-  dctx d = {f, cx, g};
-  mbc_bctx bc = {&d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch};
+  if (lean_kind(f, g) != LEAN_LEAF) return 0;
+  dctx d = {f, cx, g, 0};
+  mbc_bctx bc = bctx_of(f, &d, g);
   mlirbc_view pl = payload_of(f, g);
   size_t len;
-  if (!mbc_builtin_leaf_len(&bc, pl.data, pl.size, &len)) return 0;
-#ifdef MBC_CHECK_FAST_PATHS /* test builds: the fast path must agree with the decoder */
-  {
-    mbc_buf m;
-    mbc_buf_init(&m, &f->alloc, NULL);
-    m.measure = 1;
-    mbc_ainfo chk = {MBC_A_OTHER};
-    mlirbc_error e;
-    if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
-        m.len != len || chk.cls != MBC_A_LOC)
-      abort();
-  }
-#endif
-  if (!(f->eflags[g] & MBC_EF_CHARGED)) {
-    if (f->text_budget <= len) return 0;
-    f->text_budget -= len + 1;
-    f->eflags[g] |= MBC_EF_CHARGED;
-  }
-  set_acls(f, g, MBC_A_LOC);
-  if (cx->trace) trace_kind(f, cx, g);
-  set_state(f, g, MBC_ST_LEAN);
+  if (mbc_builtin_leaf_len(&bc, pl.data, pl.size, &len) != 1 || !charge(f, g, len)) return 0;
+  set_lean(f, cx, g, len);
   return 1;
 }
 
 /* Worklist: decode g after everything it refers to. Each entry is on the
  * stack at most once (BUSY), so the stack never exceeds the entry count.
  * keep_text = 0: g may end LEAN (checked, text length charged to the
- * budget, text dropped) when it is a leaf location; its text is rendered
- * again the first time someone asks for it. Entries g refers to always keep
- * their text (g's decoder reads it). */
+ * budget and remembered, no text) when it is a location lean_kind names,
+ * and so may the locations inside it that only its length needs; a LEAN
+ * entry's text is rendered the first time someone asks for it. Entries
+ * whose text a decoder reads are always kept. The top bit of a stack slot
+ * says the entry may end LEAN. */
+#define LEAN_OK ((uint64_t)1 << 63)
 static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
   unsigned st = state_of(f, g);
   if (st == MBC_ST_DONE || (st == MBC_ST_LEAN && !keep_text)) return;
@@ -418,7 +470,7 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
    * the budget only caps how long one rendering may grow. */
   if (!f->dout.alloc) mbc_buf_init_capped(&f->dout, &f->alloc, &f->text_budget);
   uint64_t n = 0;
-  dctx d = {f, cx, g};
+  dctx d = {f, cx, g, keep_text ? 0 : 1};
   mbc_buf *out = &f->dout;
   mlirbc_error *err = cx->err;
   int r = MBC_DEFER;
@@ -434,15 +486,29 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
         f->dstack = ns;
         f->dcap = nc;
       }
-      f->dstack[n++] = d.pending;
+      f->dstack[n++] = d.pending | (d.pending_lean ? LEAN_OK : 0);
     }
-    uint64_t top = f->dstack[n - 1];
+    uint64_t top = f->dstack[n - 1] & ~LEAN_OK;
+    int lk = f->dstack[n - 1] & LEAN_OK ? lean_kind(f, top) : LEAN_NO;
     set_state(f, top, MBC_ST_BUSY);
+    if (lk != LEAN_NO) { /* measured from what it refers to, when all is well */
+      mbc_bctx bc = bctx_of(f, &d, top);
+      mlirbc_view pl = payload_of(f, top);
+      size_t len;
+      r = mbc_builtin_leaf_len(&bc, pl.data, pl.size, &len);
+      if (r == MBC_DEFER) continue;
+      if (r == 1 && charge(f, top, len)) {
+        set_lean(f, cx, top, len);
+        r = 0;
+        n--;
+        continue;
+      }
+      r = 0;
+    }
     out->len = 0;
-    /* A leaf location that will not be kept is measured, not rendered: the
-     * same checks, the same length for the budget, no text built. */
-    int lean = !keep_text && n == 1 && leaf_location(f, top);
-    out->measure = (uint8_t)lean;
+    /* A leaf location that will not be kept is measured by its decoder: the
+     * same checks, the same length, no text built. */
+    out->measure = (uint8_t)(lk == LEAN_LEAF);
     r = decode_one(&d, top, out, err);
     out->measure = 0;
     if (r == 0 && out->failed)
@@ -451,35 +517,34 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
                       ? "out of memory rendering entry"
                       : "attribute/type text exceeds the budget of the input's size");
     if (r != 0) continue; /* MBC_DEFER pushes the child; an error ends the loop */
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: a measured length must be the rendered one */
+    if ((f->eflags[top] & MBC_EF_MEASURED) && out->len != f->etext[top].len) abort();
+#endif
     /* Each entry's text counts against the budget once, kept or not, so a
      * validating walk and a dump give the same verdict. */
-    if (!(f->eflags[top] & MBC_EF_CHARGED)) {
-      if (f->text_budget <= out->len) {
-        r = fail_at(f, err, top, MLIRBC_E_LIMIT,
-                    "attribute/type text exceeds the budget of the input's size");
-        break;
-      }
-      f->text_budget -= out->len + 1;
-      f->eflags[top] |= MBC_EF_CHARGED;
+    if (!charge(f, top, out->len)) {
+      r = fail_at(f, err, top, MLIRBC_E_LIMIT,
+                  "attribute/type text exceeds the budget of the input's size");
+      break;
     }
-    if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
-    if (lean) {
-      set_state(f, top, MBC_ST_LEAN);
+    if (lk == LEAN_LEAF) {
+      set_lean(f, cx, top, out->len);
       n--;
       continue;
     }
+    if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
     const char *t = arena_text(f, out->data, out->len);
     if (!t) {
       r = fail_at(f, err, top, MLIRBC_E_NOMEM,
                   "attribute/type text exceeds the budget of the input's size");
       break;
     }
-    f->etext[top] = t;
+    f->etext[top].text = t;
     set_state(f, top, MBC_ST_DONE);
     n--;
   }
   if (r != 0) { /* entries left BUSY would look like cycles to a later caller */
-    for (uint64_t i = 0; i < n; i++) set_state(f, f->dstack[i], MBC_ST_NEW);
+    for (uint64_t i = 0; i < n; i++) set_state(f, f->dstack[i] & ~LEAN_OK, MBC_ST_NEW);
     out->failed = MLIRBC_OK;
     longjmp(cx->jb, 1);
   }

@@ -107,6 +107,12 @@ typedef struct mbc_bctx {
   /* Added: reused scratch (owned by the caller, allocated through `out`'s
    * allocator); NULL = per-call scratch, freed before returning. */
   mbc_scratch *scratch;
+  /* Added, for the fast path below (NULL: no fast path for locations that
+   * hold locations): the length of location idx's text without its loc(...)
+   * wrapper and whether it is UnknownLoc, whether its text is kept or was
+   * only measured. 0, MBC_DEFER (not decoded yet), or anything else: not a
+   * decoded location (the decoder will say what is wrong). */
+  int (*loc_len)(void *ud, uint64_t idx, size_t *inner_len, int *unknown);
 } mbc_bctx;
 
 /* Decode one builtin payload [p, p+n) found at absolute offset `off`.
@@ -123,11 +129,13 @@ int mbc_builtin_type(const mbc_bctx *ctx, const uint8_t *p, size_t n,
                      uint64_t off, mbc_buf *out, mbc_tinfo *tinfo,
                      mlirbc_error *err);
 
-/* A validating walk's fast path: the text length of a FileLineColLoc or
- * UnknownLoc payload that is valid in every field and whose file name is
- * already decoded, without rendering it. 1: *len set. 0: not handled here
- * (another code, a reference not decoded yet, anything wrong) -- the caller
- * runs mbc_builtin_attr, which reports exactly what is wrong. */
+/* A validating walk's fast path: the text length of a location payload
+ * (FileLineColLoc, UnknownLoc, NameLoc, CallSiteLoc) that is valid in every
+ * field, computed from the lengths of what it refers to without rendering.
+ * 1: *len set. MBC_DEFER: a referenced entry is not decoded yet (asked for
+ * through the callbacks). 0: not handled here (another code, anything
+ * wrong) -- the caller runs mbc_builtin_attr, which reports exactly what is
+ * wrong. */
 int mbc_builtin_leaf_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len);
 
 /* Classify assembly-format fallback text (without NUL) well enough for the

@@ -60,25 +60,54 @@ static size_t digits(uint32_t v) { /* line and column are 32-bit */
 int mbc_builtin_leaf_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len) {
   uint64_t code, idx, line, col;
   size_t k, pos;
-  if (!(pos = mbc_varint_decode(p, n, &code))) return 0;
-  if (code == 15) { /* UnknownLoc */
-    *len = sizeof "loc(unknown)" - 1;
-    return pos == n;
-  }
-  if (code != 11) return 0;
-  if (!(k = mbc_varint_decode(p + pos, n - pos, &idx))) return 0;
-  pos += k;
   mlirbc_view t;
   mbc_ainfo ai;
   mlirbc_error e;
-  if (ctx->attr(ctx->ud, idx, &t, &ai, &e) != 0 || ai.cls != MBC_A_STRING) return 0;
-  if (!(k = mbc_varint_decode(p + pos, n - pos, &line)) || line > 0xFFFFFFFFu) return 0;
-  pos += k;
-  if (!(k = mbc_varint_decode(p + pos, n - pos, &col)) || col > 0xFFFFFFFFu) return 0;
-  if (pos + k != n) return 0;
-  /* loc( LIT :line :col ) */
-  *len = 4 + strlit_cached(ctx->scratch, t).size + 1 + digits((uint32_t)line) + 1 + digits((uint32_t)col) + 1;
-  return 1;
+  int r;
+  if (!(pos = mbc_varint_decode(p, n, &code))) return 0;
+  switch (code) {
+  case 15: /* UnknownLoc */
+    *len = sizeof "loc(unknown)" - 1;
+    return pos == n;
+  case 11: /* FileLineColLoc: loc( LIT :line :col ) */
+    if (!(k = mbc_varint_decode(p + pos, n - pos, &idx))) return 0;
+    pos += k;
+    if ((r = ctx->attr(ctx->ud, idx, &t, &ai, &e)) != 0) return r == MBC_DEFER ? r : 0;
+    if (ai.cls != MBC_A_STRING) return 0;
+    if (!(k = mbc_varint_decode(p + pos, n - pos, &line)) || line > 0xFFFFFFFFu) return 0;
+    pos += k;
+    if (!(k = mbc_varint_decode(p + pos, n - pos, &col)) || col > 0xFFFFFFFFu) return 0;
+    if (pos + k != n) return 0;
+    *len = 4 + strlit_cached(ctx->scratch, t).size + 1 + digits((uint32_t)line) + 1 +
+           digits((uint32_t)col) + 1;
+    return 1;
+  case 14: { /* NameLoc: loc( LIT [( INNER )] ) */
+    size_t inner;
+    int unknown;
+    if (!ctx->loc_len || !(k = mbc_varint_decode(p + pos, n - pos, &idx))) return 0;
+    pos += k;
+    if ((r = ctx->attr(ctx->ud, idx, &t, &ai, &e)) != 0) return r == MBC_DEFER ? r : 0;
+    if (ai.cls != MBC_A_STRING) return 0;
+    if (!(k = mbc_varint_decode(p + pos, n - pos, &idx)) || pos + k != n) return 0;
+    if ((r = ctx->loc_len(ctx->ud, idx, &inner, &unknown)) != 0) return r == MBC_DEFER ? r : 0;
+    *len = 4 + strlit_cached(ctx->scratch, t).size + (unknown ? 0 : 1 + inner + 1) + 1;
+    return 1;
+  }
+  case 10: { /* CallSiteLoc: loc(callsite( INNER at INNER )) */
+    size_t a, b;
+    int unknown;
+    uint64_t callee, caller;
+    if (!ctx->loc_len || !(k = mbc_varint_decode(p + pos, n - pos, &callee))) return 0;
+    pos += k;
+    if (!(k = mbc_varint_decode(p + pos, n - pos, &caller)) || pos + k != n) return 0;
+    if ((r = ctx->loc_len(ctx->ud, callee, &a, &unknown)) != 0) return r == MBC_DEFER ? r : 0;
+    if ((r = ctx->loc_len(ctx->ud, caller, &b, &unknown)) != 0) return r == MBC_DEFER ? r : 0;
+    *len = sizeof "loc(callsite(" - 1 + a + sizeof " at " - 1 + b + 2;
+    return 1;
+  }
+  default:
+    return 0;
+  }
 }
 
 /* line/column are 32-bit in MLIR: larger values would be truncated. */

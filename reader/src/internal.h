@@ -11,20 +11,22 @@
 /* Per attribute/type entry, 2 bytes of state (mlirbc_file.eflags):
  * bits 0-1 decoding state, 2-5 attribute class (enum mbc_acls), 6 its text
  * length was taken from the budget, 7 custom encoding (else fallback text),
- * 8 its dialect is builtin. Files hold about one attribute (a location) per
- * op, so this, the payload offset and a text pointer are all an entry
- * costs; what other decoders need of a type (mbc_tinfo) lives in tinfo. */
+ * 8 its dialect is builtin, 9 it was measured (LEAN). Files hold about
+ * one attribute (a location) per op, so this, the payload offset and a
+ * text pointer are all an entry costs; what other decoders need of a type
+ * (mbc_tinfo) lives in tinfo. */
 enum {
   MBC_ST_NEW = 0,
   MBC_ST_BUSY,
   MBC_ST_DONE,  /* checked; text kept (etext) */
-  MBC_ST_LEAN,  /* checked; no text (a leaf location of a validating walk) */
+  MBC_ST_LEAN,  /* checked and measured; no text (a location of a validating walk) */
   MBC_EF_STATE = 3,
   MBC_EF_ACLS_SHIFT = 2,
   MBC_EF_ACLS = 15 << MBC_EF_ACLS_SHIFT,
   MBC_EF_CHARGED = 1 << 6,
   MBC_EF_CUSTOM = 1 << 7,
-  MBC_EF_BUILTIN = 1 << 8
+  MBC_EF_BUILTIN = 1 << 8,
+  MBC_EF_MEASURED = 1 << 9  /* was LEAN: etext held its length until rendered */
 };
 
 /* A run of entries of one dialect, as the offset section groups them. */
@@ -53,8 +55,10 @@ struct mlirbc_file {
   uint64_t nattrs, ntypes;     /* entries: attrs [0, nattrs), then types */
   uint64_t *eoff;              /* payload of entry g: [eoff[g], eoff[g + 1]) */
   uint16_t *eflags;            /* MBC_ST_* | MBC_EF_* */
-  const char **etext;          /* DONE entries: text, its length in the 8
-                                  bytes before it; unset otherwise */
+  union mbc_etext {
+    const char *text;          /* DONE: text, its length in the 8 bytes before it */
+    uint64_t len;              /* LEAN: the length its text would have */
+  } *etext;                    /* unset for other states */
   mbc_group *groups; uint64_t ngroups, capgroups;
   mlirbc_entry *pub_entries;   /* the public view, built on first request */
   mbc_tinfo *tinfo;            /* per type */

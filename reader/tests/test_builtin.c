@@ -180,7 +180,7 @@ static size_t assemble(const char *src, uint8_t *o) {
 
 /* ---- checks ---- */
 #define OFF 1000 /* payloads sit at a non-zero absolute offset */
-static mbc_bctx ctx = {NULL, MLIRBC_ERA_20, fake_attr, fake_type, fake_string, fake_res, 7, NULL};
+static mbc_bctx ctx = {NULL, MLIRBC_ERA_20, fake_attr, fake_type, fake_string, fake_res, 7, NULL, NULL};
 
 static int run(int is_type, const char *src, mbc_buf *out, mbc_ainfo *ai, mbc_tinfo *ti,
                mlirbc_error *e) {

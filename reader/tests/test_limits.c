@@ -464,15 +464,17 @@ static void test_deep_attrs(void) {
 /* ---- (e) memory per value and per entry ----------------------------------- */
 
 /* N ops in one region, each defining one value and using the one before,
- * each with its own FileLineColLoc (as files written by mlir-opt are): a
- * validating walk (no visitor) may allocate at most 16 bytes per value and
- * 24 per attribute entry beyond a fixed 1 MiB (spec/reader-decisions.md). */
-static void test_memory_per_value(void) {
+ * each with its own FileLineColLoc (as files written by mlir-opt are) or,
+ * `named`, a NameLoc around it (as JAX writes them): a validating walk (no
+ * visitor) may allocate at most 16 bytes per value and 24 per attribute
+ * entry beyond a fixed 1 MiB (spec/reader-decisions.md). */
+static void test_memory_per_value(int named) {
   enum { N = 500000 };
+  uint64_t na = 1 + (uint64_t)N * (named ? 2 : 1);
   mkbc_mod m;
   mkbc_mod_init(&m, 6);
-  mkbc_entry *attrs = malloc((N + 1) * sizeof *attrs);
-  uint8_t *pay = malloc((size_t)(N + 1) * 16);
+  mkbc_entry *attrs = malloc(na * sizeof *attrs);
+  uint8_t *pay = malloc((size_t)na * 16);
   static const uint8_t str_attr[] = {0x05, 0x03}; /* StringAttr (code 2) of string 1 */
   attrs[0] = (mkbc_entry){0, 1, str_attr, sizeof str_attr};
   for (uint64_t i = 0; i < N; i++) {
@@ -485,10 +487,19 @@ static void test_memory_per_value(void) {
     attrs[i + 1] = (mkbc_entry){0, 1, pay + 16 * (i + 1), e.n};
     mkb_free(&e);
   }
+  for (uint64_t i = 0; named && i < N; i++) {
+    mkb e = {0};
+    mkb_varint(&e, 14);      /* NameLoc */
+    mkb_varint(&e, 0);       /* name: attribute 0 */
+    mkb_varint(&e, i + 1);   /* the FileLineColLoc */
+    memcpy(pay + 16 * (N + 1 + i), e.d, e.n);
+    attrs[N + 1 + i] = (mkbc_entry){0, 1, pay + 16 * (N + 1 + i), e.n};
+    mkb_free(&e);
+  }
   const mkbc_entry types[] = {{0, 1, mkbc_indextype, 1}};
   mkb_reset(&m.sec[2]);
   mkb_reset(&m.sec[3]);
-  mkbc_attrtype(&m.sec[2], &m.sec[3], attrs, N + 1, types, 1);
+  mkbc_attrtype(&m.sec[2], &m.sec[3], attrs, (size_t)na, types, 1);
   mkb *ir = &m.sec[4];
   mkb_reset(ir);
   mkb_varint(ir, 1 << 1); /* top level: one op holding one region */
@@ -502,7 +513,7 @@ static void test_memory_per_value(void) {
   for (uint64_t i = 0; i < N; i++) {
     mkb_varint(ir, 0);
     mkb_u8(ir, i ? 0x06 : 0x02); /* results (+ operands) */
-    mkb_varint(ir, i + 1);       /* its location */
+    mkb_varint(ir, named ? N + 1 + i : i + 1); /* its location */
     mkb_varint(ir, 1);
     mkb_varint(ir, MKBC_TYPE_INDEX);
     if (i) {
@@ -527,13 +538,15 @@ static void test_memory_per_value(void) {
   mlirbc_code c = mlirbc_open(&f, out.d, out.n, &o, &e);
   if (c == MLIRBC_OK) c = mlirbc_walk(f, NULL, NULL, &e);
   mlirbc_close(f);
-  size_t bound = (size_t)16 * N + (size_t)24 * (N + 1) + ((size_t)1 << 20);
+  size_t bound = (size_t)16 * N + (size_t)24 * na + ((size_t)1 << 20);
   CHECK(c == MLIRBC_OK, "memory per value: %s @ %" PRIu64 ": %s", mlirbc_code_name(c),
         e.offset, e.message);
   CHECK(a.peak <= bound, "memory per value: validating walk allocated %zu bytes at peak > %zu",
         a.peak, bound);
-  printf("memory: %d values, %d locations, %zu-byte file: validating walk peak %zu bytes "
-         "(%.1f per op; bound %zu)\n", N, N, out.n, a.peak, (double)a.peak / N, bound);
+  printf("memory: %d values, %" PRIu64 " attributes (%s), %zu-byte file: validating walk "
+         "peak %zu bytes (%.1f per op; bound %zu)\n", N, na,
+         named ? "NameLoc of FileLineColLoc" : "FileLineColLoc", out.n, a.peak,
+         (double)a.peak / N, bound);
   mkb_free(&out);
 }
 
@@ -544,7 +557,8 @@ int main(int argc, char **argv) {
   test_huge_counts();
   test_cycles();
   test_deep_attrs();
-  test_memory_per_value();
+  test_memory_per_value(0);
+  test_memory_per_value(1);
   printf("%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }
