@@ -56,20 +56,14 @@ static int grow(mbc_buf *b, size_t need) {
   return 1;
 }
 
-void mbc_buf_put(mbc_buf *b, const void *data, size_t n) {
+void mbc_buf_put_grow(mbc_buf *b, const void *data, size_t n) {
   if (!n || !grow(b, n)) return;
   memcpy(b->data + b->len, data, n);
   b->len += n;
 }
 
-void mbc_buf_puts(mbc_buf *b, const char *s) { mbc_buf_put(b, s, strlen(s)); }
-
-void mbc_buf_putc(mbc_buf *b, char c) {
-  if (b->len < b->cap && !b->failed) {
-    b->data[b->len++] = c;
-    return;
-  }
-  mbc_buf_put(b, &c, 1);
+char *mbc_buf_room_grow(mbc_buf *b, size_t n) {
+  return n && grow(b, n) ? b->data + b->len : NULL;
 }
 
 void mbc_buf_printf(mbc_buf *b, const char *fmt, ...) {
@@ -90,14 +84,39 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...) {
   b->len += (size_t)n;
 }
 
+/* "00".."99": two digits per step, half the divisions. */
+static const char digit_pairs[200] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+size_t mbc_u64_digits(char *p, uint64_t v) {
+  if (v < 10) {
+    p[0] = (char)('0' + v);
+    return 1;
+  }
+  char tmp[20];
+  size_t i = 20;
+  while (v >= 100) {
+    i -= 2;
+    memcpy(tmp + i, digit_pairs + 2 * (v % 100), 2);
+    v /= 100;
+  }
+  if (v >= 10) {
+    i -= 2;
+    memcpy(tmp + i, digit_pairs + 2 * v, 2);
+  } else {
+    tmp[--i] = (char)('0' + v);
+  }
+  memcpy(p, tmp + i, 20 - i);
+  return 20 - i;
+}
+
 void mbc_buf_u64(mbc_buf *b, uint64_t v) {
-  char tmp[24];
-  int i = 24;
-  do {
-    tmp[--i] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  mbc_buf_put(b, tmp + i, (size_t)(24 - i));
+  char *p = mbc_buf_room(b, 20);
+  if (p) b->len += mbc_u64_digits(p, v);
 }
 
 void mbc_buf_i64(mbc_buf *b, int64_t v) {
@@ -128,10 +147,27 @@ void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n) {
   mbc_buf_putc(b, '"');
 }
 
+/* Byte -> its two lower-case hex digits. */
+static const char hex_pairs[512] =
+    "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+    "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f"
+    "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
+    "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f"
+    "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f"
+    "a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
+    "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
+    "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+
+char *mbc_hex_to(char *p, const uint8_t *s, size_t n) {
+  for (size_t i = 0; i < n; i++, p += 2) memcpy(p, hex_pairs + 2 * s[i], 2);
+  return p;
+}
+
 void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n) {
-  static const char hex[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; i++) {
-    char e[2] = {hex[s[i] >> 4], hex[s[i] & 15]};
-    mbc_buf_put(b, e, 2);
+  if (n > (SIZE_MAX - b->len) / 2) {
+    if (!b->failed) b->failed = MLIRBC_E_LIMIT;
+    return;
   }
+  char *p = n ? mbc_buf_room(b, 2 * n) : NULL;
+  if (p) b->len = (size_t)(mbc_hex_to(p, s, n) - b->data);
 }

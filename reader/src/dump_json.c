@@ -13,38 +13,98 @@ typedef struct jdump {
   int cb_failed;
 } jdump;
 
-/* Bytes outside printable ASCII become \u00XX (each byte is one code
- * point), so any byte string round-trips and the output is plain ASCII. */
-static void jstr(mbc_buf *b, const uint8_t *s, size_t n) {
-  static const char hex[] = "0123456789abcdef";
-  mbc_buf_putc(b, '"');
-  for (size_t i = 0; i < n; i++) {
-    uint8_t c = s[i];
-    if (c == '"' || c == '\\') {
-      mbc_buf_putc(b, '\\');
-      mbc_buf_putc(b, (char)c);
-    } else if (c >= 0x20 && c < 0x7F) {
-      mbc_buf_putc(b, (char)c);
-    } else {
-      char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-      mbc_buf_put(b, e, 6);
-    }
-  }
-  mbc_buf_putc(b, '"');
+/* Strings are escaped straight into the output buffer, STR_CHUNK input
+ * bytes per reservation (each takes 6 output bytes at most); long strings
+ * and blobs flush between chunks so the buffer stays small. */
+enum { STR_CHUNK = 4096, HEX_CHUNK = 32768 };
+
+#define ONES UINT64_C(0x0101010101010101)
+#define HIGH UINT64_C(0x8080808080808080)
+/* Non-zero if any byte of x is zero / below 0x20 / above 0x7E. */
+#define ANY_ZERO(x) (((x) - ONES) & ~(x) & HIGH)
+#define ANY_CTRL(x) (((x) - 0x20 * ONES) & ~(x) & HIGH)
+#define ANY_HIGH(x) ((((x) + ONES) | (x)) & HIGH)
+
+/* All 8 bytes of w go out as they are (printable ASCII, no '"', no '\\'). */
+static inline int plain8(uint64_t w) {
+  return !(ANY_CTRL(w) | ANY_HIGH(w) | ANY_ZERO(w ^ ('"' * ONES)) |
+           ANY_ZERO(w ^ ('\\' * ONES)));
 }
 
-static void jview(mbc_buf *b, mlirbc_view v) { jstr(b, v.data, v.size); }
-static void jcstr(mbc_buf *b, const char *s) { jstr(b, (const uint8_t *)s, strlen(s)); }
+/* Bytes outside printable ASCII become \u00XX (each byte is one code
+ * point), so any byte string round-trips and the output is plain ASCII.
+ * Plain runs are copied a word at a time. */
+static char *escape_to(char *p, const uint8_t *s, size_t n) {
+  static const char hex[] = "0123456789abcdef";
+  size_t i = 0;
+  for (;;) {
+    uint64_t w;
+    while (n - i >= 8 && (memcpy(&w, s + i, 8), plain8(w))) {
+      memcpy(p, &w, 8);
+      p += 8;
+      i += 8;
+    }
+    if (i == n) return p;
+    uint8_t c = s[i++];
+    if (c == '"' || c == '\\') {
+      *p++ = '\\';
+      *p++ = (char)c;
+    } else if (c >= 0x20 && c < 0x7F) {
+      *p++ = (char)c;
+    } else {
+      memcpy(p, "\\u00", 4);
+      p[4] = hex[c >> 4];
+      p[5] = hex[c & 15];
+      p += 6;
+    }
+  }
+}
 
-static void jhex(mbc_buf *b, mlirbc_view v) {
-  mbc_buf_puts(b, "\"0x");
-  mbc_buf_hex(b, v.data, v.size);
-  mbc_buf_putc(b, '"');
+/* The escaped bytes without quotes. */
+static void jbody(mbc_out *o, const uint8_t *s, size_t n) {
+  while (n) {
+    size_t k = n < STR_CHUNK ? n : STR_CHUNK;
+    char *p = mbc_buf_room(&o->b, 6 * k);
+    if (!p) return;
+    o->b.len = (size_t)(escape_to(p, s, k) - o->b.data);
+    s += k;
+    n -= k;
+    if (n) mbc_out_maybe_flush(o);
+  }
+}
+
+static void jstr(mbc_out *o, const uint8_t *s, size_t n) {
+  mbc_buf_putc(&o->b, '"');
+  jbody(o, s, n);
+  mbc_buf_putc(&o->b, '"');
+}
+
+static void jview(mbc_out *o, mlirbc_view v) { jstr(o, v.data, v.size); }
+static void jcstr(mbc_out *o, const char *s) { jstr(o, (const uint8_t *)s, strlen(s)); }
+
+static void jhex(mbc_out *o, mlirbc_view v) {
+  const uint8_t *s = v.data;
+  size_t n = v.size;
+  mbc_buf_puts(&o->b, "\"0x");
+  while (n) {
+    size_t k = n < HEX_CHUNK ? n : HEX_CHUNK;
+    char *p = mbc_buf_room(&o->b, 2 * k);
+    if (!p) return;
+    o->b.len = (size_t)(mbc_hex_to(p, s, k) - o->b.data);
+    s += k;
+    n -= k;
+    mbc_out_maybe_flush(o);
+  }
+  mbc_buf_putc(&o->b, '"');
 }
 
 static void indent(mbc_buf *b, uint32_t depth) {
-  mbc_buf_putc(b, '\n');
-  for (uint32_t i = 0; i < depth; i++) mbc_buf_puts(b, "  ");
+  size_t n = 1 + 2 * (size_t)depth;
+  char *p = mbc_buf_room(b, n);
+  if (!p) return;
+  p[0] = '\n';
+  memset(p + 1, ' ', n - 1);
+  b->len += n;
 }
 
 /* The walk has decoded every entry an op refers to before calling us, so
@@ -53,20 +113,22 @@ static void attr(jdump *d, uint64_t i) {
   mlirbc_view t = {NULL, 0};
   if (!d->cb_failed && mlirbc_attr_text(d->f, i, &t, &d->cb_err) != MLIRBC_OK)
     d->cb_failed = 1;
-  jview(&d->o.b, t);
+  jview(&d->o, t);
 }
 static void type(jdump *d, uint64_t i) {
   mlirbc_view t = {NULL, 0};
   if (!d->cb_failed && mlirbc_type_text(d->f, i, &t, &d->cb_err) != MLIRBC_OK)
     d->cb_failed = 1;
-  jview(&d->o.b, t);
+  jview(&d->o, t);
 }
 
 static void ids(mbc_buf *b, const uint64_t *v, uint64_t n) {
   mbc_buf_putc(b, '[');
   for (uint64_t i = 0; i < n; i++) {
-    if (i) mbc_buf_putc(b, ',');
-    mbc_buf_u64(b, v[i]);
+    char *p = mbc_buf_room(b, 21);
+    if (!p) return;
+    *p = ',';
+    b->len += (i != 0) + mbc_u64_digits(p + (i != 0), v[i]);
   }
   mbc_buf_putc(b, ']');
 }
@@ -91,6 +153,20 @@ static void flush_uselists(jdump *d) {
   d->uselists.len = 0;
 }
 
+/* As mbc_op_full_name ("dialect.name", or the dialect alone), escaped
+ * byte by byte straight into the output: no copy to assemble it first. */
+static void op_name(mbc_out *o, const mlirbc_file *f, uint64_t name) {
+  const mlirbc_opname *on = &f->opnames[name];
+  mlirbc_view dn = f->dialects[on->dialect].name;
+  mbc_buf_putc(&o->b, '"');
+  jbody(o, dn.data, dn.size);
+  if (on->name.size) {
+    mbc_buf_putc(&o->b, '.');
+    jbody(o, on->name.data, on->name.size);
+  }
+  mbc_buf_putc(&o->b, '"');
+}
+
 static void props(jdump *d, const mlirbc_op *op) {
   mbc_buf *b = &d->o.b;
   if (op->props_is_attr) {
@@ -98,10 +174,10 @@ static void props(jdump *d, const mlirbc_op *op) {
     attr(d, op->props_attr);
   } else if (op->props_known) {
     mbc_buf_puts(b, ",\"props\":{\"text\":");
-    jview(b, op->props_text);
+    jview(&d->o, op->props_text);
   } else {
     mbc_buf_puts(b, ",\"props\":{\"opaque\":");
-    jhex(b, mlirbc_props(d->f, op->props, NULL));
+    jhex(&d->o, mlirbc_props(d->f, op->props, NULL));
   }
   mbc_buf_putc(b, '}');
 }
@@ -109,15 +185,10 @@ static void props(jdump *d, const mlirbc_op *op) {
 static int op_begin(void *ud, const mlirbc_op *op) {
   jdump *d = ud;
   mbc_buf *b = &d->o.b;
-  mbc_buf name;
-  mbc_buf_init(&name, &d->f->alloc, NULL);
-  mbc_op_full_name(d->f, op->name, &name);
   if (d->need_comma) mbc_buf_putc(b, ',');
   indent(b, 2 * op->depth + 1);
   mbc_buf_puts(b, "{\"name\":");
-  if (name.failed) b->failed = name.failed;
-  else jstr(b, (const uint8_t *)name.data, name.len);
-  mbc_buf_free(&name);
+  op_name(&d->o, d->f, op->name);
   mbc_buf_puts(b, ",\"loc\":");
   attr(d, op->location);
   if (op->has_attrs) {
@@ -208,15 +279,15 @@ static void header(jdump *d) {
   mbc_buf_puts(b, " \"bytecode_version\":");
   mbc_buf_u64(b, f->hdr.version);
   mbc_buf_puts(b, ",\"producer\":");
-  jview(b, f->hdr.producer);
+  jview(&d->o, f->hdr.producer);
   mbc_buf_puts(b, ",\n \"dialects\":[");
   for (uint64_t i = 0; i < f->ndialects; i++) {
     if (i) mbc_buf_putc(b, ',');
     mbc_buf_puts(b, "{\"name\":");
-    jview(b, f->dialects[i].name);
+    jview(&d->o, f->dialects[i].name);
     if (f->dialects[i].has_version) {
       mbc_buf_puts(b, ",\"version\":");
-      jhex(b, f->dialects[i].version);
+      jhex(&d->o, f->dialects[i].version);
     }
     mbc_buf_putc(b, '}');
   }
@@ -226,11 +297,11 @@ static void header(jdump *d) {
     const mlirbc_resource *r = &f->res[i];
     const mlirbc_resource_group *g = &f->res_groups[r->group];
     mbc_buf_puts(b, i ? ",\n  {\"group\":" : "\n  {\"group\":");
-    jview(b, g->key);
+    jview(&d->o, g->key);
     mbc_buf_puts(b, g->external ? ",\"external\":true,\"key\":" : ",\"external\":false,\"key\":");
-    jview(b, r->key);
+    jview(&d->o, r->key);
     mbc_buf_puts(b, ",\"kind\":");
-    jcstr(b, kinds[r->kind]);
+    jcstr(&d->o, kinds[r->kind]);
     if (r->size == 0) {
       mbc_buf_puts(b, ",\"declaration\":true}");
       continue;
@@ -238,7 +309,7 @@ static void header(jdump *d) {
     mbc_buf_puts(b, ",\"value\":");
     switch (r->kind) {
     case MLIRBC_RES_BLOB:
-      jhex(b, r->blob);
+      jhex(&d->o, r->blob);
       mbc_buf_puts(b, ",\"alignment\":");
       mbc_buf_u64(b, r->alignment);
       break;
@@ -246,7 +317,7 @@ static void header(jdump *d) {
       mbc_buf_puts(b, r->bool_value ? "true" : "false");
       break;
     default:
-      jview(b, r->string);
+      jview(&d->o, r->string);
     }
     mbc_buf_putc(b, '}');
     mbc_out_maybe_flush(&d->o);
