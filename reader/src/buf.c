@@ -93,25 +93,18 @@ static const char digit_pairs[200] =
     "8081828384858687888990919293949596979899";
 
 size_t mbc_u64_digits(char *p, uint64_t v) {
-  if (v < 10) {
-    p[0] = (char)('0' + v);
-    return 1;
-  }
-  char tmp[20];
-  size_t i = 20;
+  /* count first, then write from the last digit back: no copy */
+  size_t len = 1;
+  for (uint64_t t = v; t >= 10; t /= 10) len++;
+  char *q = p + len;
   while (v >= 100) {
-    i -= 2;
-    memcpy(tmp + i, digit_pairs + 2 * (v % 100), 2);
+    q -= 2;
+    memcpy(q, digit_pairs + 2 * (v % 100), 2);
     v /= 100;
   }
-  if (v >= 10) {
-    i -= 2;
-    memcpy(tmp + i, digit_pairs + 2 * v, 2);
-  } else {
-    tmp[--i] = (char)('0' + v);
-  }
-  memcpy(p, tmp + i, 20 - i);
-  return 20 - i;
+  if (v >= 10) memcpy(q - 2, digit_pairs + 2 * v, 2);
+  else q[-1] = (char)('0' + v);
+  return len;
 }
 
 void mbc_buf_u64(mbc_buf *b, uint64_t v) {

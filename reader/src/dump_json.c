@@ -31,33 +31,60 @@ static inline int plain8(uint64_t w) {
            ANY_ZERO(w ^ ('\\' * ONES)));
 }
 
-/* Bytes outside printable ASCII become \u00XX (each byte is one code
- * point), so any byte string round-trips and the output is plain ASCII.
- * Plain runs are copied a word at a time. */
-static char *escape_to(char *p, const uint8_t *s, size_t n) {
+/* One byte: as is, or escaped. Bytes outside printable ASCII become \u00XX
+ * (each byte is one code point), so any byte string round-trips and the
+ * output is plain ASCII. */
+static const uint8_t plain[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
+static inline char *escape_byte(char *p, uint8_t c) {
   static const char hex[] = "0123456789abcdef";
+  if (plain[c]) {
+    *p = (char)c;
+    return p + 1;
+  }
+  if (c == '"' || c == '\\') {
+    p[0] = '\\';
+    p[1] = (char)c;
+    return p + 2;
+  }
+  memcpy(p, "\\u00", 4);
+  p[4] = hex[c >> 4];
+  p[5] = hex[c & 15];
+  return p + 6;
+}
+
+/* Eight bytes at a time: a word of plain bytes is copied as one. */
+static char *escape_to(char *p, const uint8_t *s, size_t n) {
   size_t i = 0;
-  for (;;) {
+  for (; n - i >= 8; i += 8) {
     uint64_t w;
-    while (n - i >= 8 && (memcpy(&w, s + i, 8), plain8(w))) {
+    memcpy(&w, s + i, 8);
+    if (plain8(w)) {
       memcpy(p, &w, 8);
       p += 8;
-      i += 8;
-    }
-    if (i == n) return p;
-    uint8_t c = s[i++];
-    if (c == '"' || c == '\\') {
-      *p++ = '\\';
-      *p++ = (char)c;
-    } else if (c >= 0x20 && c < 0x7F) {
-      *p++ = (char)c;
     } else {
-      memcpy(p, "\\u00", 4);
-      p[4] = hex[c >> 4];
-      p[5] = hex[c & 15];
-      p += 6;
+      for (size_t k = 0; k < 8; k++) p = escape_byte(p, s[i + k]);
     }
   }
+  for (; i < n; i++) p = escape_byte(p, s[i]);
+  return p;
 }
 
 /* The escaped bytes without quotes. */
@@ -74,6 +101,15 @@ static void jbody(mbc_out *o, const uint8_t *s, size_t n) {
 }
 
 static void jstr(mbc_out *o, const uint8_t *s, size_t n) {
+  if (n <= STR_CHUNK) { /* the usual case: one reservation, quotes included */
+    char *p = mbc_buf_room(&o->b, 6 * n + 2);
+    if (!p) return;
+    *p++ = '"';
+    p = escape_to(p, s, n);
+    *p++ = '"';
+    o->b.len = (size_t)(p - o->b.data);
+    return;
+  }
   mbc_buf_putc(&o->b, '"');
   jbody(o, s, n);
   mbc_buf_putc(&o->b, '"');
