@@ -93,9 +93,13 @@ static const char digit_pairs[200] =
     "8081828384858687888990919293949596979899";
 
 size_t mbc_u64_digits(char *p, uint64_t v) {
+  if (v < 10) {
+    *p = (char)('0' + v);
+    return 1;
+  }
   /* count first, then write from the last digit back: no copy */
-  size_t len = 1;
-  for (uint64_t t = v; t >= 10; t /= 10) len++;
+  size_t len = 2;
+  for (uint64_t t = 100; len < 20 && v >= t; t *= 10) len++;
   char *q = p + len;
   while (v >= 100) {
     q -= 2;
