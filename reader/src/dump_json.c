@@ -134,12 +134,20 @@ static void jhex(mbc_out *o, mlirbc_view v) {
   mbc_buf_putc(&o->b, '"');
 }
 
+/* A newline and 2 * depth spaces; the usual shallow case is one copy of
+ * a fixed size (only n bytes of it count). */
 static void indent(mbc_buf *b, uint32_t depth) {
+  static const char line[] = "\n                                ";
+  enum { LINE = sizeof line - 1 };
   size_t n = 1 + 2 * (size_t)depth;
-  char *p = mbc_buf_room(b, n);
+  char *p = mbc_buf_room(b, n < LINE ? LINE : n);
   if (!p) return;
-  p[0] = '\n';
-  memset(p + 1, ' ', n - 1);
+  if (n <= LINE) {
+    memcpy(p, line, LINE);
+  } else {
+    p[0] = '\n';
+    memset(p + 1, ' ', n - 1);
+  }
   b->len += n;
 }
 
