@@ -56,14 +56,20 @@ static int grow(mbc_buf *b, size_t need) {
   return 1;
 }
 
-void mbc_buf_put_grow(mbc_buf *b, const void *data, size_t n) {
+void mbc_buf_put(mbc_buf *b, const void *data, size_t n) {
   if (!n || !grow(b, n)) return;
   memcpy(b->data + b->len, data, n);
   b->len += n;
 }
 
-char *mbc_buf_room_grow(mbc_buf *b, size_t n) {
-  return n && grow(b, n) ? b->data + b->len : NULL;
+void mbc_buf_puts(mbc_buf *b, const char *s) { mbc_buf_put(b, s, strlen(s)); }
+
+void mbc_buf_putc(mbc_buf *b, char c) {
+  if (b->len < b->cap && !b->failed) {
+    b->data[b->len++] = c;
+    return;
+  }
+  mbc_buf_put(b, &c, 1);
 }
 
 void mbc_buf_printf(mbc_buf *b, const char *fmt, ...) {
@@ -84,36 +90,9 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...) {
   b->len += (size_t)n;
 }
 
-/* "00".."99": two digits per step, half the divisions. */
-static const char digit_pairs[200] =
-    "0001020304050607080910111213141516171819"
-    "2021222324252627282930313233343536373839"
-    "4041424344454647484950515253545556575859"
-    "6061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
-size_t mbc_u64_digits(char *p, uint64_t v) {
-  if (v < 10) {
-    *p = (char)('0' + v);
-    return 1;
-  }
-  /* count first, then write from the last digit back: no copy */
-  size_t len = 2;
-  for (uint64_t t = 100; len < 20 && v >= t; t *= 10) len++;
-  char *q = p + len;
-  while (v >= 100) {
-    q -= 2;
-    memcpy(q, digit_pairs + 2 * (v % 100), 2);
-    v /= 100;
-  }
-  if (v >= 10) memcpy(q - 2, digit_pairs + 2 * v, 2);
-  else q[-1] = (char)('0' + v);
-  return len;
-}
-
 void mbc_buf_u64(mbc_buf *b, uint64_t v) {
-  char *p = mbc_buf_room(b, 20);
-  if (p) b->len += mbc_u64_digits(p, v);
+  char tmp[20];
+  mbc_buf_put(b, tmp, mbc_u64_digits(tmp, v));
 }
 
 void mbc_buf_i64(mbc_buf *b, int64_t v) {
@@ -144,6 +123,49 @@ void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n) {
   mbc_buf_putc(b, '"');
 }
 
+void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n) {
+  char tmp[256]; /* through mbc_buf_put, in pieces: every buffer mode as before */
+  while (n) {
+    size_t k = n < sizeof tmp / 2 ? n : sizeof tmp / 2;
+    mbc_buf_put(b, tmp, (size_t)(mbc_hex_to(tmp, s, k) - tmp));
+    s += k;
+    n -= k;
+  }
+}
+
+/* ---- in-place writers (out.h) ---------------------------------------- */
+
+char *mbc_buf_room_grow(mbc_buf *b, size_t n) {
+  return n && grow(b, n) ? b->data + b->len : NULL;
+}
+
+/* "00".."99": two digits per step, half the divisions. */
+static const char digit_pairs[200] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+size_t mbc_u64_digits(char *p, uint64_t v) {
+  if (v < 10) {
+    *p = (char)('0' + v);
+    return 1;
+  }
+  /* count first, then write from the last digit back: no copy */
+  size_t len = 2;
+  for (uint64_t t = 100; len < 20 && v >= t; t *= 10) len++;
+  char *q = p + len;
+  while (v >= 100) {
+    q -= 2;
+    memcpy(q, digit_pairs + 2 * (v % 100), 2);
+    v /= 100;
+  }
+  if (v >= 10) memcpy(q - 2, digit_pairs + 2 * v, 2);
+  else q[-1] = (char)('0' + v);
+  return len;
+}
+
 /* Byte -> its two lower-case hex digits. */
 static const char hex_pairs[512] =
     "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
@@ -158,13 +180,4 @@ static const char hex_pairs[512] =
 char *mbc_hex_to(char *p, const uint8_t *s, size_t n) {
   for (size_t i = 0; i < n; i++, p += 2) memcpy(p, hex_pairs + 2 * s[i], 2);
   return p;
-}
-
-void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n) {
-  if (n > (SIZE_MAX - b->len) / 2) {
-    if (!b->failed) b->failed = MLIRBC_E_LIMIT;
-    return;
-  }
-  char *p = n ? mbc_buf_room(b, 2 * n) : NULL;
-  if (p) b->len = (size_t)(mbc_hex_to(p, s, n) - b->data);
 }
