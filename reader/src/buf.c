@@ -114,13 +114,8 @@ void mbc_buf_count(mbc_buf *b, size_t n) {
 }
 
 void mbc_buf_u64(mbc_buf *b, uint64_t v) {
-  char tmp[24];
-  int i = 24;
-  do {
-    tmp[--i] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  mbc_buf_put(b, tmp + i, (size_t)(24 - i));
+  char tmp[20];
+  mbc_buf_put(b, tmp, mbc_u64_digits(tmp, v));
 }
 
 void mbc_buf_i64(mbc_buf *b, int64_t v) {
@@ -152,9 +147,60 @@ void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n) {
 }
 
 void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n) {
-  static const char hex[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; i++) {
-    char e[2] = {hex[s[i] >> 4], hex[s[i] & 15]};
-    mbc_buf_put(b, e, 2);
+  char tmp[256]; /* through mbc_buf_put, in pieces: every buffer mode as before */
+  while (n) {
+    size_t k = n < sizeof tmp / 2 ? n : sizeof tmp / 2;
+    mbc_buf_put(b, tmp, (size_t)(mbc_hex_to(tmp, s, k) - tmp));
+    s += k;
+    n -= k;
   }
+}
+
+/* ---- in-place writers (out.h) ---------------------------------------- */
+
+char *mbc_buf_room_grow(mbc_buf *b, size_t n) {
+  return n && grow(b, n) ? b->data + b->len : NULL;
+}
+
+/* "00".."99": two digits per step, half the divisions. */
+static const char digit_pairs[200] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+size_t mbc_u64_digits(char *p, uint64_t v) {
+  if (v < 10) {
+    *p = (char)('0' + v);
+    return 1;
+  }
+  /* count first, then write from the last digit back: no copy */
+  size_t len = 2;
+  for (uint64_t t = 100; len < 20 && v >= t; t *= 10) len++;
+  char *q = p + len;
+  while (v >= 100) {
+    q -= 2;
+    memcpy(q, digit_pairs + 2 * (v % 100), 2);
+    v /= 100;
+  }
+  if (v >= 10) memcpy(q - 2, digit_pairs + 2 * v, 2);
+  else q[-1] = (char)('0' + v);
+  return len;
+}
+
+/* Byte -> its two lower-case hex digits. */
+static const char hex_pairs[512] =
+    "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+    "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f"
+    "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
+    "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f"
+    "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f"
+    "a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
+    "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf"
+    "e0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+
+char *mbc_hex_to(char *p, const uint8_t *s, size_t n) {
+  for (size_t i = 0; i < n; i++, p += 2) memcpy(p, hex_pairs + 2 * s[i], 2);
+  return p;
 }

@@ -50,4 +50,13 @@ void mbc_buf_quoted(mbc_buf *b, const uint8_t *s, size_t n);
 /* Lower-case hex of raw bytes, no prefix. */
 void mbc_buf_hex(mbc_buf *b, const uint8_t *s, size_t n);
 
+/* For writers that fill the buffer in place (out.h): grows b for n > 0 more
+ * bytes and returns where they go (the caller adds what it wrote to
+ * b->len), NULL once b failed. */
+char *mbc_buf_room_grow(mbc_buf *b, size_t n);
+/* v in decimal at p (room for 20 bytes); returns the digit count. */
+size_t mbc_u64_digits(char *p, uint64_t v);
+/* Lower-case hex of s at p (room for 2n bytes); returns p + 2n. */
+char *mbc_hex_to(char *p, const uint8_t *s, size_t n);
+
 #endif
