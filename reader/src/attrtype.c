@@ -372,6 +372,7 @@ void mbc_free_attrtype(mlirbc_file *f) {
   }
   f->texts = NULL;
   mbc_buf_free(&f->dout);
+  mbc_buf_free(&f->ttext);
   mbc_scratch_free(&f->scratch, &f->alloc);
   mbc_file_free(f, f->dstack, f->dcap * sizeof *f->dstack);
   f->dstack = NULL;
@@ -462,9 +463,12 @@ static int lean_leaf(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
  * whose text a decoder reads are always kept. The top bit of a stack slot
  * says the entry may end LEAN. */
 #define LEAN_OK ((uint64_t)1 << 63)
+enum { KEEP_NO, KEEP_YES, KEEP_TRANSIENT };
 static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
   unsigned st = state_of(f, g);
   if (st == MBC_ST_DONE || (st == MBC_ST_LEAN && !keep_text)) return;
+  /* KEEP_TRANSIENT: a measured entry's text into f->ttext, still not kept */
+  int transient = keep_text == KEEP_TRANSIENT && st == MBC_ST_LEAN;
   if (!keep_text && st == MBC_ST_NEW && lean_leaf(f, cx, g)) return;
   /* dout is scratch: what a kept text costs is taken from the budget below;
    * the budget only caps how long one rendering may grow. */
@@ -532,6 +536,19 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
       n--;
       continue;
     }
+    if (transient && n == 1) { /* the root: its text for the caller, once */
+      if (!f->ttext.alloc) mbc_buf_init(&f->ttext, &f->alloc, NULL);
+      f->ttext.len = 0;
+      mbc_buf_put(&f->ttext, out->data, out->len);
+      if (f->ttext.failed) {
+        f->ttext.failed = MLIRBC_OK;
+        r = fail_at(f, err, top, MLIRBC_E_NOMEM, "out of memory rendering entry");
+        break;
+      }
+      set_state(f, top, MBC_ST_LEAN);
+      n--;
+      continue;
+    }
     if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
     const char *t = arena_text(f, out->data, out->len);
     if (!t) {
@@ -556,7 +573,7 @@ int mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
     mbc_fail(cx, MLIRBC_E_ATTR_INDEX, section, at,
              "invalid attribute index %llu (%llu attributes)",
              (unsigned long long)idx, (unsigned long long)f->nattrs);
-  decode(f, cx, idx, 0);
+  decode(f, cx, idx, KEEP_NO);
   return acls_of(f, idx);
 }
 
@@ -566,7 +583,7 @@ void mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
     mbc_fail(cx, MLIRBC_E_TYPE_INDEX, section, at,
              "invalid type index %llu (%llu types)", (unsigned long long)idx,
              (unsigned long long)f->ntypes);
-  decode(f, cx, f->nattrs + idx, 0);
+  decode(f, cx, f->nattrs + idx, KEEP_NO);
 }
 
 /* ---- public ---- */
@@ -601,7 +618,7 @@ const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i) {
   return i < f->ntypes ? public_entry(f, f->nattrs + i) : NULL;
 }
 
-static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type,
+static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type, int keep,
                            mlirbc_view *text, mlirbc_error *err) {
   mlirbc_error local;
   err = MBC_ERR_OR_LOCAL(err, local);
@@ -617,23 +634,33 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type,
     else (void)mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
   }
   uint64_t g = type ? f->nattrs + i : i;
-  decode(f, &cx, g, 1); /* renders a LEAN entry's text again */
-  *text = text_view(f, g);
+  decode(f, &cx, g, keep); /* renders a LEAN entry's text again */
+  if (state_of(f, g) == MBC_ST_LEAN) { /* KEEP_TRANSIENT */
+    text->data = (const uint8_t *)f->ttext.data;
+    text->size = f->ttext.len;
+  } else {
+    *text = text_view(f, g);
+  }
   return MLIRBC_OK;
 }
 
 int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
                     mlirbc_error *err) {
-  mlirbc_code rc = text_of(f, idx, 0, text, err);
+  mlirbc_code rc = text_of(f, idx, 0, KEEP_YES, text, err);
   if (rc == MLIRBC_OK && info) info->cls = (uint8_t)acls_of(f, idx);
   return rc;
 }
 
 mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                              mlirbc_error *err) {
-  return text_of(f, i, 0, text, err);
+  return text_of(f, i, 0, KEEP_YES, text, err);
+}
+
+mlirbc_code mbc_attr_text_transient(mlirbc_file *f, uint64_t i, mlirbc_view *text,
+                                    mlirbc_error *err) {
+  return text_of(f, i, 0, KEEP_TRANSIENT, text, err);
 }
 mlirbc_code mlirbc_type_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                              mlirbc_error *err) {
-  return text_of(f, i, 1, text, err);
+  return text_of(f, i, 1, KEEP_YES, text, err);
 }

@@ -155,7 +155,7 @@ static void indent(mbc_buf *b, uint32_t depth) {
  * these only fail on API misuse; they record the error and never jump. */
 static void attr(jdump *d, uint64_t i) {
   mlirbc_view t = {NULL, 0};
-  if (!d->cb_failed && mlirbc_attr_text(d->f, i, &t, &d->cb_err) != MLIRBC_OK)
+  if (!d->cb_failed && mbc_attr_text_transient(d->f, i, &t, &d->cb_err) != MLIRBC_OK)
     d->cb_failed = 1;
   jview(&d->o, t);
 }

@@ -83,7 +83,7 @@ static void text(mdump *d, mbc_buf *b, uint64_t i, int is_type) {
   mlirbc_view t = {NULL, 0};
   if (d->failed) return;
   mlirbc_code rc = is_type ? mlirbc_type_text(d->f, i, &t, &d->cb_err)
-                           : mlirbc_attr_text(d->f, i, &t, &d->cb_err);
+                           : mbc_attr_text_transient(d->f, i, &t, &d->cb_err);
   if (rc != MLIRBC_OK) d->failed = 1;
   mbc_buf_put(b, t.data, t.size);
 }

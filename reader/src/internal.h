@@ -78,6 +78,7 @@ struct mlirbc_file {
    * arena that holds every rendered text (freed as a whole). */
   uint64_t *dstack; uint64_t dcap;
   mbc_buf dout;
+  mbc_buf ttext;               /* a measured entry's text, rendered for one use */
   struct mbc_chunk *texts;
   mbc_scratch scratch;         /* the builtin decoders' reused scratch */
 
@@ -127,6 +128,11 @@ void mbc_decode_type(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
  * returns 0 or an mlirbc_code with *err filled. */
 int mbc_attr_lookup(mlirbc_file *f, uint64_t idx, mlirbc_view *text, mbc_ainfo *info,
                     mlirbc_error *err);
+/* As mlirbc_attr_text, but an entry a validating walk only measured is
+ * rendered without being kept: the view is valid until the next call (a
+ * dump writes each op's location once; keeping them all doubles memory). */
+mlirbc_code mbc_attr_text_transient(mlirbc_file *f, uint64_t i, mlirbc_view *text,
+                                    mlirbc_error *err);
 /* "dialect.op" of op-name index `name` (tables.c). */
 void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
 /* A registered op's properties as mlir-opt's `<{...}>` dictionary, appended
