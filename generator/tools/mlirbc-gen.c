@@ -486,7 +486,9 @@ static int cmd_nest(int argc, char **argv) {
     return 2;
   }
   mbg_output o;
-  int r = mbg_generate_nest((uint32_t)depth, (int)version, st ? MBG_OUT_STRUCTURE : MBG_OUT_BYTES, &o);
+  /* the metadata lists the grammar fields written: it needs the trace */
+  unsigned want = (st ? MBG_OUT_STRUCTURE : 0u) | (meta ? MBG_OUT_TRACE : 0u);
+  int r = mbg_generate_nest((uint32_t)depth, (int)version, want, &o);
   if (r != 0) {
     fprintf(stderr, "%s: nest: generation failed (%s)\n", prog, r < 0 ? "out of memory" : "invalid arguments");
     return 1;
