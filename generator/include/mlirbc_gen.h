@@ -132,6 +132,19 @@ enum {
 int mbg_generate_ex(uint64_t seed, const mbg_knobs *k, unsigned want, mbg_output *out);
 void mbg_output_free(mbg_output *out);
 
+/* A deep-nesting file: a builtin.module holding `depth` nested unregistered
+ * "x.op" ops, each with one region of one block, and one "x.leaf" op
+ * innermost (depth + 2 ops), every op at loc(unknown), written at `version`
+ * (0..6) by producer "mlirbc-gen" with canonical varints, upstream section
+ * order and no alignment. No seed: the arguments fix the bytes. Generated
+ * without recursion on the depth. Returns 0; 1 for a version outside 0..6,
+ * depth above MBG_NEST_MAX_DEPTH, or a structure (MBG_OUT_STRUCTURE) asked
+ * for above MBG_NEST_MAX_STRUCTURE_DEPTH (its indentation grows with the
+ * square of the depth: about 200 MB at 10,000); -1 on allocation failure. */
+#define MBG_NEST_MAX_DEPTH 1000000u
+#define MBG_NEST_MAX_STRUCTURE_DEPTH 10000u
+int mbg_generate_nest(uint32_t depth, int version, unsigned want, mbg_output *out);
+
 /* Mutation of a generated file, driven by its trace. */
 enum { MBG_ACCEPT = 0, MBG_REJECT = 1, MBG_IMPL = 2 };
 typedef struct mbg_mutation {

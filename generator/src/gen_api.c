@@ -331,6 +331,26 @@ static void describe(const gctx *c, const mbg_knobs *k, mbg_output *out) {
   out->mlir_opt_why = c->expressible ? NULL : c->why;
 }
 
+/* Writes the model built in c into out (bytes, the structure and trace
+ * asked for, description) and frees c. */
+static int finish(gctx *c, const mbg_knobs *k, uint64_t seed, mbg_output *out) {
+  gbuf file;
+  gb_init(&file, c);
+  g_write(c, &file);
+  out->bytes = file.d;
+  out->size = file.n;
+  gstr js = {0};
+  if (c->want & MBG_OUT_STRUCTURE) g_json(c, &js);
+  out->structure = js.d ? js.d : dupz("", 0);
+  out->structure_len = js.n;
+  take_trace(c, &file, out);
+  describe(c, k, out);
+  out->seed = seed;
+  free_ctx(c);
+  free(c);
+  return 0;
+}
+
 int mbg_generate_ex(uint64_t seed, const mbg_knobs *kin, unsigned want, mbg_output *out) {
   memset(out, 0, sizeof *out);
   mbg_knobs k;
@@ -352,21 +372,38 @@ int mbg_generate_ex(uint64_t seed, const mbg_knobs *kin, unsigned want, mbg_outp
   if (k.pad_byte != 0xCB) g_not_expressible(c, "alignment padding byte other than 0xCB");
 
   g_build_ir(c);
-  gbuf file;
-  gb_init(&file, c);
-  g_write(c, &file);
-  out->bytes = file.d;
-  out->size = file.n;
-  gstr js = {0};
-  if (want & MBG_OUT_STRUCTURE) g_json(c, &js);
-  out->structure = js.d ? js.d : dupz("", 0);
-  out->structure_len = js.n;
-  take_trace(c, &file, out);
-  describe(c, &k, out);
-  out->seed = seed;
-  free_ctx(c);
-  free(c);
-  return 0;
+  return finish(c, &k, seed, out);
+}
+
+int mbg_generate_nest(uint32_t depth, int version, unsigned want, mbg_output *out) {
+  memset(out, 0, sizeof *out);
+  if (version < 0 || version > 6 || depth > MBG_NEST_MAX_DEPTH) return 1;
+  if ((want & MBG_OUT_STRUCTURE) && depth > MBG_NEST_MAX_STRUCTURE_DEPTH) return 1;
+  /* the plainest encoding: every knob that varies bytes at its quiet value */
+  mbg_knobs k;
+  mbg_knobs_default(&k);
+  k.version = version;
+  k.swarm = k.section_order = k.align = k.varint_extra = k.lazy = k.uselist = 0;
+  k.elide_blockarg_loc = k.empty_sections = 0;
+  k.share_strings = 1;
+  k.max_depth = k.max_ops = 0; /* unused */
+  gctx *c = malloc(sizeof *c);
+  if (!c) return -1;
+  init_ctx(c, want);
+  c->k = k;
+  c->version = version;
+  c->fon = ~(uint64_t)0;
+  c->producer = "mlirbc-gen";
+  c->era = 20;
+  g_build_nest(c, depth);
+  int rc = finish(c, &k, 0, out);
+  if (rc == 0) { /* the flags that make it again: nest's, not gen's */
+    free(out->knobs_text);
+    gstr kt = {0};
+    gs_printf(&kt, "--depth %u --version %d", depth, version);
+    out->knobs_text = kt.d;
+  }
+  return rc;
 }
 
 int mbg_generate(uint64_t seed, const mbg_knobs *k, mbg_output *out) {

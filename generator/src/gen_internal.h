@@ -266,6 +266,31 @@ uint32_t r_dict(gctx *c, int depth, const char *keyprefix, uint32_t maxn);
 
 /* gen_ir.c */
 void g_build_ir(gctx *c);
+/* gen_nest.c: builtin.module { depth nested x.op, x.leaf innermost } */
+void g_build_nest(gctx *c, uint32_t depth);
+/* gen_ir.c: model primitives (index-linked; -1 = none) */
+int32_t g_new_op(gctx *c, uint32_t name, uint32_t loc);
+int32_t g_new_region(gctx *c, int32_t op);
+int32_t g_new_block(gctx *c, int32_t region);
+void g_append_op(gctx *c, int32_t block, int32_t op);
+/* Gives op `mod` (a builtin.module) its sym_name (an attribute, or -1 for
+ * none) as the version and features store it (dictionary or properties) and
+ * makes it the file's only root op. */
+void g_root_module(gctx *c, int32_t mod, int32_t sym_name);
+
+/* gen_walk.c: pre-order walk of the ops from `first` on (and their next
+ * siblings) with begin/end events; iterative, so any nesting depth. depth
+ * counts the enclosing ops; first: the first op/region/block of its parent.
+ * Any callback may be NULL. */
+typedef struct gwalk {
+  void (*op_begin)(void *ud, int32_t op, uint32_t depth, int first);
+  void (*op_end)(void *ud, int32_t op, uint32_t depth);
+  void (*region_begin)(void *ud, int32_t region, int first);
+  void (*region_end)(void *ud, int32_t region);
+  void (*block_begin)(void *ud, int32_t block, int first);
+  void (*block_end)(void *ud, int32_t block);
+} gwalk;
+void g_walk(gctx *c, int32_t first, const gwalk *w, void *ud);
 /* gen_write.c */
 int g_write(gctx *c, gbuf *out);
 /* gen_json.c */

@@ -30,7 +30,7 @@ typedef struct irb {
 } irb;
 
 /* ---- model primitives ---- */
-static int32_t new_op(gctx *c, uint32_t name, uint32_t loc) {
+int32_t g_new_op(gctx *c, uint32_t name, uint32_t loc) {
   gop *o = gv_push(&c->ops);
   o->name = name;
   o->loc = loc;
@@ -70,7 +70,7 @@ static void set_successors(gctx *c, int32_t op, const uint32_t *s, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) *(uint32_t *)gv_push(&c->succs) = s[i];
   if (n) c->used |= GF_SUCC;
 }
-static int32_t new_region(gctx *c, int32_t op) {
+int32_t g_new_region(gctx *c, int32_t op) {
   gregion *r = gv_push(&c->regions);
   r->first_block = r->last_block = r->next = -1;
   int32_t ri = (int32_t)(c->regions.n - 1);
@@ -80,7 +80,7 @@ static int32_t new_region(gctx *c, int32_t op) {
   OP(op).nregions++;
   return ri;
 }
-static int32_t new_block(gctx *c, int32_t reg) {
+int32_t g_new_block(gctx *c, int32_t reg) {
   gblock *b = gv_push(&c->blocks);
   b->first_op = b->last_op = b->next = -1;
   int32_t bi = (int32_t)(c->blocks.n - 1);
@@ -90,7 +90,7 @@ static int32_t new_block(gctx *c, int32_t reg) {
   REG(reg).nblocks++;
   return bi;
 }
-static void append_op(gctx *c, int32_t blk, int32_t op) {
+void g_append_op(gctx *c, int32_t blk, int32_t op) {
   if (BLK(blk).last_op >= 0) OP(BLK(blk).last_op).next = op;
   else BLK(blk).first_op = op;
   BLK(blk).last_op = op;
@@ -232,7 +232,7 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
   gctx *c = B->c;
   const char *dname = g_chance(&c->r, 80) ? "x" : "y";
   uint32_t name = g_opname(c, dname, xnames[g_below(&c->r, 6)], 0);
-  int32_t op = new_op(c, name, r_loc(c, 2));
+  int32_t op = g_new_op(c, name, r_loc(c, 2));
   B->budget--;
   uint32_t res[3], opd[4], nres = 0, nopd = 0;
   if (ON(c, MBG_F_RESULTS)) {
@@ -283,7 +283,7 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
     if (B->iso_ok && ON(c, MBG_F_ISOLATED) && g_chance(&c->r, 35)) OP(op).isolated = 1;
     for (uint32_t i = 0; i < n; i++) gen_x_region(B, op, depth + 1, OP(op).isolated ? vis_mark(B) : floor);
   }
-  append_op(c, blk, op);
+  g_append_op(c, blk, op);
   for (uint32_t i = 0; i < nres; i++) vis_add(B, res[i]);
   return op;
 }
@@ -292,15 +292,15 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
 static void flush_pending(irb *B, int32_t blk, gvec *pending) {
   gctx *c = B->c;
   if (!pending->n) return;
-  int32_t op = new_op(c, g_opname(c, "x", "def", 0), r_loc(c, 0));
+  int32_t op = g_new_op(c, g_opname(c, "x", "def", 0), r_loc(c, 0));
   set_results(c, op, (const uint32_t *)pending->d, (uint32_t)pending->n);
-  append_op(c, blk, op);
+  g_append_op(c, blk, op);
   pending->n = 0;
 }
 
 static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
   gctx *c = B->c;
-  int32_t reg = new_region(c, op);
+  int32_t reg = g_new_region(c, op);
   if (depth > c->depth_seen) c->depth_seen = depth;
   uint32_t nb = g_chance(&c->r, 10) ? 0 : 1 + (g_chance(&c->r, 30) ? g_below(&c->r, 3) : 0);
   int deeper = c->k.focus == 20 && depth < 8;
@@ -309,7 +309,7 @@ static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
   gvec pending;
   gv_init(&pending, sizeof(uint32_t));
   for (uint32_t b = 0; b < nb; b++) {
-    int32_t blk = new_block(c, reg);
+    int32_t blk = g_new_block(c, reg);
     size_t mark = vis_mark(B);
     if (ON(c, MBG_F_BLOCK_ARGS) && g_chance(&c->r, 40)) {
       uint32_t t[3], n = 1 + g_below(&c->r, 3);
@@ -326,7 +326,7 @@ static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
     flush_pending(B, blk, &pending);
     int need_op = nb > 1 && BLK(blk).nops == 0;
     if (nb > 1 && ((ON(c, MBG_F_SUCCESSORS) && g_chance(&c->r, 70)) || need_op)) {
-      int32_t br = new_op(c, g_opname(c, "x", "br", 0), r_loc(c, 0));
+      int32_t br = g_new_op(c, g_opname(c, "x", "br", 0), r_loc(c, 0));
       uint32_t s[2], ns = 1 + g_below(&c->r, 2), o[2], no = 0;
       if (!ON(c, MBG_F_SUCCESSORS)) ns = 0;
       for (uint32_t i = 0; i < ns; i++) s[i] = 1 + g_below(&c->r, nb - 1);
@@ -336,7 +336,7 @@ static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
       }
       set_operands(c, br, o, no);
       set_successors(c, br, s, ns);
-      append_op(c, blk, br);
+      g_append_op(c, blk, br);
     }
     vis_reset(B, mark);
   }
@@ -356,7 +356,7 @@ static uint32_t sig_type(gctx *c) {
 
 static int32_t arith_constant(irb *B, int32_t blk, uint32_t type) {
   gctx *c = B->c;
-  int32_t op = new_op(c, g_opname(c, "arith", "constant", 1), r_loc(c, 1));
+  int32_t op = g_new_op(c, g_opname(c, "arith", "constant", 1), r_loc(c, 1));
   B->budget--;
   const gentry *t = g_type(c, type);
   uint32_t val = t->tk == GT_FLOAT ? a_float(c, type, (int)g_below(&c->r, 9))
@@ -365,7 +365,7 @@ static int32_t arith_constant(irb *B, int32_t blk, uint32_t type) {
   registered_attrs(c, op, f, 1, NULL);
   uint32_t r = new_value(c, type);
   set_results(c, op, &r, 1);
-  append_op(c, blk, op);
+  g_append_op(c, blk, op);
   vis_add(B, r);
   return op;
 }
@@ -389,7 +389,7 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
     /* addi's overflowFlags attribute is assembly text: without fallback
      * entries, andi (no attributes, no properties) */
     int fb = ON(c, MBG_F_FALLBACK_ASM);
-    int32_t op = new_op(c, g_opname(c, "arith", fb ? "addi" : "andi", 1), r_loc(c, 1));
+    int32_t op = g_new_op(c, g_opname(c, "arith", fb ? "addi" : "andi", 1), r_loc(c, 1));
     B->budget--;
     if (fb) {
       uint32_t ovf = a_fallback(c, "arith", "#arith.overflow<none>", GA_OTHER);
@@ -399,13 +399,13 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
     uint32_t o[2] = {a, b}, r = new_value(c, ty);
     set_results(c, op, &r, 1);
     set_operands(c, op, o, 2);
-    append_op(c, blk, op);
+    g_append_op(c, blk, op);
     vis_add(B, r);
   } else if (kind == 2 && B->nfuncs) {
     const fsig *f = &B->funcs[g_below(&c->r, B->nfuncs)];
     uint32_t o[3], r[2];
     for (uint32_t i = 0; i < f->nin; i++) o[i] = value_of(B, blk, floor, f->in[i]);
-    int32_t op = new_op(c, g_opname(c, "func", "call", 1), r_loc(c, 1));
+    int32_t op = g_new_op(c, g_opname(c, "func", "call", 1), r_loc(c, 1));
     B->budget--;
     pfield pf[4] = {{"arg_attrs", -1, 0}, {"callee", (int32_t)a_flatsym(c, f->name), 1},
                     {"no_inline", -1, 0}, {"res_attrs", -1, 0}};
@@ -413,7 +413,7 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
     for (uint32_t i = 0; i < f->nout; i++) r[i] = new_value(c, f->out[i]);
     set_results(c, op, r, f->nout);
     set_operands(c, op, o, f->nin);
-    append_op(c, blk, op);
+    g_append_op(c, blk, op);
     for (uint32_t i = 0; i < f->nout; i++) vis_add(B, r[i]);
   } else if (kind == 3 && ON(c, MBG_F_UNREGISTERED)) {
     gen_x_op(B, blk, 2, 0, floor, NULL);
@@ -452,25 +452,25 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
   if (kind == 0) {
     uint32_t o[2];
     for (uint32_t i = 0; i < f->nout; i++) o[i] = value_of(B, blk, floor, f->out[i]);
-    int32_t op = new_op(c, g_opname(c, "func", "return", 1), r_loc(c, 1));
+    int32_t op = g_new_op(c, g_opname(c, "func", "return", 1), r_loc(c, 1));
     set_operands(c, op, o, f->nout);
-    append_op(c, blk, op);
+    g_append_op(c, blk, op);
     return;
   }
   uint32_t t1 = 1 + g_below(&c->r, nb - 1), t2 = 1 + g_below(&c->r, nb - 1);
   uint32_t o[8], no = 0;
   if (kind == 1) {
     for (uint32_t i = 0; i < nargs[t1]; i++) o[no++] = value_of(B, blk, floor, argt[t1][i]);
-    int32_t op = new_op(c, g_opname(c, "cf", "br", 1), r_loc(c, 1));
+    int32_t op = g_new_op(c, g_opname(c, "cf", "br", 1), r_loc(c, 1));
     set_operands(c, op, o, no);
     set_successors(c, op, &t1, 1);
-    append_op(c, blk, op);
+    g_append_op(c, blk, op);
     return;
   }
   o[no++] = value_of(B, blk, floor, t_int(c, 1, 0));
   for (uint32_t i = 0; i < nargs[t1]; i++) o[no++] = value_of(B, blk, floor, argt[t1][i]);
   for (uint32_t i = 0; i < nargs[t2]; i++) o[no++] = value_of(B, blk, floor, argt[t2][i]);
-  int32_t op = new_op(c, g_opname(c, "cf", "cond_br", 1), r_loc(c, 1));
+  int32_t op = g_new_op(c, g_opname(c, "cf", "cond_br", 1), r_loc(c, 1));
   int32_t seg[3] = {1, (int32_t)nargs[t1], (int32_t)nargs[t2]};
   if (c->version >= 6 && ON(c, MBG_F_ODS_PROPS)) {
     gbuf tail;
@@ -494,7 +494,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
   uint32_t s[2] = {t1, t2};
   set_operands(c, op, o, no);
   set_successors(c, op, s, 2);
-  append_op(c, blk, op);
+  g_append_op(c, blk, op);
 }
 
 static void gen_func(irb *B, int32_t modblk) {
@@ -510,7 +510,7 @@ static void gen_func(irb *B, int32_t modblk) {
   f->ftype = t_func(c, f->in, f->nin, f->out, f->nout);
   B->nfuncs++;
   int decl = g_chance(&c->r, 15);
-  int32_t op = new_op(c, g_opname(c, "func", "func", 1), r_loc(c, 1));
+  int32_t op = g_new_op(c, g_opname(c, "func", "func", 1), r_loc(c, 1));
   B->budget--;
   pfield pf[6] = {{"arg_attrs", -1, 0},
                   {"function_type", (int32_t)a_typeattr(c, f->ftype), 1},
@@ -524,7 +524,7 @@ static void gen_func(irb *B, int32_t modblk) {
     registered_attrs(c, op, v4, 3, NULL);
   }
   OP(op).isolated = (uint8_t)(B->iso_ok && g_chance(&c->r, 80));
-  int32_t reg = new_region(c, op);
+  int32_t reg = g_new_region(c, op);
   if (!decl) {
     size_t floor = vis_mark(B); /* IsolatedFromAbove: nothing from outside */
     uint32_t nb = 1 + (ON(c, MBG_F_SUCCESSORS) ? g_below(&c->r, 3) : 0);
@@ -542,7 +542,7 @@ static void gen_func(irb *B, int32_t modblk) {
     }
     size_t entry_mark = 0;
     for (uint32_t b = 0; b < nb; b++) {
-      int32_t blk = new_block(c, reg);
+      int32_t blk = g_new_block(c, reg);
       if (b == 1) entry_mark = vis_mark(B);
       if (b > 1) vis_reset(B, entry_mark); /* only the entry block dominates */
       if (nargs[b]) set_args(c, blk, argt[b], nargs[b], B);
@@ -552,7 +552,7 @@ static void gen_func(irb *B, int32_t modblk) {
     }
     vis_reset(B, floor);
   }
-  append_op(c, modblk, op);
+  g_append_op(c, modblk, op);
 }
 
 /* ---- resources ---- */
@@ -674,7 +674,7 @@ static void gen_uselists(gctx *c) {
 static void gen_property_op(irb *B, int32_t blk) {
   gctx *c = B->c;
   static const int64_t vals[] = {0, 1, 2, 7, 300, -1, 64};
-  int32_t op = new_op(c, g_opname(c, "test", "using_property_in_custom", 1), r_loc(c, 1));
+  int32_t op = g_new_op(c, g_opname(c, "test", "using_property_in_custom", 1), r_loc(c, 1));
   B->budget--;
   gbuf tmp, b;
   gb_init(&tmp, c);
@@ -695,7 +695,7 @@ static void gen_property_op(irb *B, int32_t blk) {
   OP(op).has_props_text = 2; /* opaque */
   gs_free(&t);
   gb_free(&b);
-  append_op(c, blk, op);
+  g_append_op(c, blk, op);
   g_not_expressible(c, "test-dialect op whose non-attribute property the reader shows opaque (no layout)");
 }
 
@@ -733,6 +733,13 @@ static void focus_module(gctx *c, int32_t mod) {
   OP(mod).attrs = (int32_t)a_dict(c, &key, &val, 1);
 }
 
+void g_root_module(gctx *c, int32_t mod, int32_t sym_name) {
+  pfield pf[2] = {{"sym_name", sym_name, 0}, {"sym_visibility", -1, 0}};
+  registered_attrs(c, mod, pf, 2, NULL);
+  c->root_first = c->root_last = mod;
+  c->nroot = 1;
+}
+
 void g_build_ir(gctx *c) {
   irb B;
   memset(&B, 0, sizeof B);
@@ -745,17 +752,14 @@ void g_build_ir(gctx *c) {
   if (!g_chance(&c->r, 12)) c->fon &= ~(uint64_t)MBG_F_OPAQUE_DIALECT;
   if (ON(c, MBG_F_RESOURCES)) gen_resources(&B);
 
-  int32_t mod = new_op(c, g_opname(c, "builtin", "module", 1), r_loc(c, 1));
+  int32_t mod = g_new_op(c, g_opname(c, "builtin", "module", 1), r_loc(c, 1));
   int32_t sym = g_chance(&c->r, 20) ? (int32_t)a_string(c, "m", 1) : -1;
-  pfield pf[2] = {{"sym_name", sym, 0}, {"sym_visibility", -1, 0}};
-  registered_attrs(c, mod, pf, 2, NULL);
+  g_root_module(c, mod, sym);
   OP(mod).isolated = (uint8_t)(B.iso_ok && g_chance(&c->r, 85));
   if (c->k.focus == 0 && B.iso_ok) OP(mod).isolated = 1; /* lazy-loading: the module's region */
   focus_module(c, mod);
-  c->root_first = c->root_last = mod;
-  c->nroot = 1;
-  int32_t reg = new_region(c, mod);
-  int32_t blk = new_block(c, reg);
+  int32_t reg = g_new_region(c, mod);
+  int32_t blk = g_new_block(c, reg);
   c->depth_seen = 1;
   gvec pending;
   gv_init(&pending, sizeof(uint32_t));

@@ -12,20 +12,22 @@
 
 /* Canonical numbering: pre-order; an op's results, then its operands, then
  * its regions; a block's arguments at its header; first appearance wins. */
-typedef struct jc { gctx *c; int32_t next; } jc;
-static void num(jc *j, uint32_t v) {
-  gctx *c = j->c;
-  if (VAL(v).cid < 0) VAL(v).cid = j->next++;
+static void num(gctx *c, uint32_t v, int32_t *next) {
+  if (VAL(v).cid < 0) VAL(v).cid = (*next)++;
 }
-static void number_op(jc *j, int32_t o) {
+typedef struct jc { gctx *c; int32_t next; } jc;
+static void number_op(void *ud, int32_t o, uint32_t depth, int first) {
+  (void)depth, (void)first;
+  jc *j = ud;
   gctx *c = j->c;
-  for (uint32_t i = 0; i < OP(o).nres; i++) num(j, U32(&c->opds, OP(o).res0 + i));
-  for (uint32_t i = 0; i < OP(o).nopd; i++) num(j, U32(&c->opds, OP(o).opd0 + i));
-  for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next)
-    for (int32_t b = REG(r).first_block; b >= 0; b = BLK(b).next) {
-      for (uint32_t i = 0; i < BLK(b).nargs; i++) num(j, U32(&c->opds, BLK(b).arg0 + i));
-      for (int32_t k = BLK(b).first_op; k >= 0; k = OP(k).next) number_op(j, k);
-    }
+  for (uint32_t i = 0; i < OP(o).nres; i++) num(c, U32(&c->opds, OP(o).res0 + i), &j->next);
+  for (uint32_t i = 0; i < OP(o).nopd; i++) num(c, U32(&c->opds, OP(o).opd0 + i), &j->next);
+}
+static void number_block(void *ud, int32_t b, int first) {
+  (void)first;
+  jc *j = ud;
+  gctx *c = j->c;
+  for (uint32_t i = 0; i < BLK(b).nargs; i++) num(c, U32(&c->opds, BLK(b).arg0 + i), &j->next);
 }
 
 static void jattr(gctx *c, gstr *o, uint32_t a) {
@@ -52,9 +54,16 @@ static void uselists(gctx *c, gstr *o, uint32_t first, uint32_t n) {
   if (any) gs_putc(o, ']');
 }
 
-static void op_json(gctx *c, gstr *o, int32_t oi, uint32_t depth, int comma) {
+/* The ops, printed by one walk of the model (gen_walk.c): an op up to its
+ * "regions":[ at op_begin, each region and block around their contents. */
+typedef struct jp { gctx *c; gstr *o; } jp;
+
+static void j_op_begin(void *ud, int32_t oi, uint32_t depth, int first) {
+  jp *j = ud;
+  gctx *c = j->c;
+  gstr *o = j->o;
   gop *p = &OP(oi);
-  if (comma) gs_putc(o, ',');
+  if (!first) gs_putc(o, ',');
   gs_putc(o, '\n');
   for (uint32_t i = 0; i < 2 * depth + 1; i++) gs_puts(o, "  ");
   const gopname *on = &GV_AT(&c->opnames, gopname, p->name);
@@ -113,38 +122,46 @@ static void op_json(gctx *c, gstr *o, int32_t oi, uint32_t depth, int comma) {
     if (p->lazy) gs_puts(o, ",\"lazy\":true");
   }
   gs_puts(o, ",\"regions\":[");
-  int ri = 0;
-  for (int32_t r = p->first_region; r >= 0; r = REG(r).next, ri++) {
-    gs_puts(o, ri ? ",{\"blocks\":[" : "{\"blocks\":[");
-    int bi = 0;
-    for (int32_t b = REG(r).first_block; b >= 0; b = BLK(b).next, bi++) {
-      gblock *k = &BLK(b);
-      gs_puts(o, bi ? ",{\"args\":[" : "{\"args\":[");
-      for (uint32_t i = 0; i < k->nargs; i++) {
-        gvalue *v = &VAL(U32(&c->opds, k->arg0 + i));
-        gs_puts(o, i ? ",{\"id\":" : "{\"id\":");
-        gs_i64(o, v->cid);
-        gs_puts(o, ",\"type\":");
-        jtype(c, o, v->type);
-        gs_puts(o, ",\"loc\":");
-        uint32_t loc = U32(&c->arglocs, k->argloc0 + i);
-        if (loc == UINT32_MAX) gs_puts(o, "\"loc(unknown)\"");
-        else jattr(c, o, loc);
-        gs_putc(o, '}');
-      }
-      gs_putc(o, ']');
-      if (c->version >= 3 && k->nargs) uselists(c, o, k->arg0, k->nargs);
-      gs_puts(o, ",\"ops\":[");
-      int first = 1;
-      for (int32_t x = k->first_op; x >= 0; x = OP(x).next) {
-        op_json(c, o, x, depth + 1, !first);
-        first = 0;
-      }
-      gs_puts(o, "]}");
-    }
-    gs_puts(o, "]}");
+}
+
+static void j_region_begin(void *ud, int32_t r, int first) {
+  (void)r;
+  jp *j = ud;
+  gs_puts(j->o, first ? "{\"blocks\":[" : ",{\"blocks\":[");
+}
+
+static void j_block_begin(void *ud, int32_t b, int first) {
+  jp *j = ud;
+  gctx *c = j->c;
+  gstr *o = j->o;
+  gblock *k = &BLK(b);
+  gs_puts(o, first ? "{\"args\":[" : ",{\"args\":[");
+  for (uint32_t i = 0; i < k->nargs; i++) {
+    gvalue *v = &VAL(U32(&c->opds, k->arg0 + i));
+    gs_puts(o, i ? ",{\"id\":" : "{\"id\":");
+    gs_i64(o, v->cid);
+    gs_puts(o, ",\"type\":");
+    jtype(c, o, v->type);
+    gs_puts(o, ",\"loc\":");
+    uint32_t loc = U32(&c->arglocs, k->argloc0 + i);
+    if (loc == UINT32_MAX) gs_puts(o, "\"loc(unknown)\"");
+    else jattr(c, o, loc);
+    gs_putc(o, '}');
   }
-  gs_puts(o, "]}");
+  gs_putc(o, ']');
+  if (c->version >= 3 && k->nargs) uselists(c, o, k->arg0, k->nargs);
+  gs_puts(o, ",\"ops\":[");
+}
+
+/* op, region and block each close with "]}" */
+static void j_close(jp *j) { gs_puts(j->o, "]}"); }
+static void j_op_end(void *ud, int32_t op, uint32_t depth) {
+  (void)op, (void)depth;
+  j_close(ud);
+}
+static void j_close_nested(void *ud, int32_t i) {
+  (void)i;
+  j_close(ud);
 }
 
 static void hex(gstr *o, const uint8_t *d, size_t n) {
@@ -158,8 +175,9 @@ static void hex(gstr *o, const uint8_t *d, size_t n) {
 }
 
 void g_json(gctx *c, gstr *o) {
+  static const gwalk numbering = {number_op, NULL, NULL, NULL, number_block, NULL};
   jc j = {c, 0};
-  for (int32_t r = c->root_first; r >= 0; r = OP(r).next) number_op(&j, r);
+  g_walk(c, c->root_first, &numbering, &j);
   gs_printf(o, "{\"format\":\"mlirbc-structure\",\"structure_version\":1,\n \"bytecode_version\":%d,\"producer\":",
             c->version);
   gs_json(o, c->producer, strlen(c->producer));
@@ -206,10 +224,9 @@ void g_json(gctx *c, gstr *o) {
     }
   }
   gs_puts(o, "],\n \"ops\":[");
-  int comma = 0;
-  for (int32_t r = c->root_first; r >= 0; r = OP(r).next) {
-    op_json(c, o, r, 0, comma);
-    comma = 1;
-  }
+  static const gwalk printing = {j_op_begin, j_op_end, j_region_begin, j_close_nested, j_block_begin,
+                                  j_close_nested};
+  jp p = {c, o};
+  g_walk(c, c->root_first, &printing, &p);
   gs_puts(o, "\n]}\n");
 }

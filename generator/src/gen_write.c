@@ -12,19 +12,34 @@
 #define REG(i) GV_AT(&c->regions, gregion, (i))
 #define U32(v, i) GV_AT((v), uint32_t, (i))
 
-/* ---- value indices: per value scope, region by region ---- */
-static void assign_locals(gctx *c, int32_t reg, uint32_t base) {
-  uint32_t k = base;
-  for (int32_t b = REG(reg).first_block; b >= 0; b = BLK(b).next) {
-    for (uint32_t i = 0; i < BLK(b).nargs; i++) VAL(U32(&c->opds, BLK(b).arg0 + i)).local = k++;
-    for (int32_t o = BLK(b).first_op; o >= 0; o = OP(o).next)
-      for (uint32_t i = 0; i < OP(o).nres; i++) VAL(U32(&c->opds, OP(o).res0 + i)).local = k++;
+/* ---- value indices: per value scope, region by region ----
+ * Each region numbers its own values from a base (0 when its op is isolated,
+ * else where its parent region's count ends), so regions can be numbered in
+ * any order: a worklist, not recursion. */
+typedef struct lwork { int32_t reg; uint32_t base; } lwork;
+static void assign_locals(gctx *c, int32_t first_root) {
+  gvec todo;
+  gv_init(&todo, sizeof(lwork));
+  for (int32_t o = first_root; o >= 0; o = OP(o).next) /* the top level holds no values */
+    for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next) ((lwork *)gv_push(&todo))->reg = r;
+  while (todo.n) {
+    lwork w = GV_AT(&todo, lwork, --todo.n);
+    uint32_t k = w.base;
+    for (int32_t b = REG(w.reg).first_block; b >= 0; b = BLK(b).next) {
+      for (uint32_t i = 0; i < BLK(b).nargs; i++) VAL(U32(&c->opds, BLK(b).arg0 + i)).local = k++;
+      for (int32_t o = BLK(b).first_op; o >= 0; o = OP(o).next)
+        for (uint32_t i = 0; i < OP(o).nres; i++) VAL(U32(&c->opds, OP(o).res0 + i)).local = k++;
+    }
+    REG(w.reg).nvalues = k - w.base;
+    for (int32_t b = REG(w.reg).first_block; b >= 0; b = BLK(b).next)
+      for (int32_t o = BLK(b).first_op; o >= 0; o = OP(o).next)
+        for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next) {
+          lwork *n = gv_push(&todo);
+          n->reg = r;
+          n->base = OP(o).isolated ? 0 : k;
+        }
   }
-  REG(reg).nvalues = k - base;
-  for (int32_t b = REG(reg).first_block; b >= 0; b = BLK(b).next)
-    for (int32_t o = BLK(b).first_op; o >= 0; o = OP(o).next)
-      for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next)
-        assign_locals(c, r, OP(o).isolated ? 0 : k);
+  gv_free(&todo);
 }
 
 /* use-list orders of a range of values (op results or block arguments) */
@@ -49,7 +64,6 @@ static int any_uselist(gctx *c, uint32_t first, uint32_t n) {
   return 0;
 }
 
-static void write_region(gctx *c, gbuf *b, int32_t reg);
 
 /* The flag text of an op mask, formatted once per file and mask value. */
 static uint32_t mask_flags(gctx *c, uint8_t mask) {
@@ -63,7 +77,24 @@ static uint32_t mask_flags(gctx *c, uint8_t mask) {
   return *f;
 }
 
-static void write_op(gctx *c, gbuf *b, int32_t oi) {
+/* The IR section is written by one walk of the model (gen_walk.c). An op
+ * whose regions go into a nested IR section (isolated, v2+) writes them into
+ * a buffer of its own, pushed at op_begin and wrapped into its parent's at
+ * op_end, when the length is known. */
+typedef struct irw {
+  gctx *c;
+  gbuf *base; /* the IR section */
+  gvec subs;  /* gbuf: nested IR sections being written, innermost last */
+} irw;
+
+static gbuf *ir_out(irw *w) { return w->subs.n ? &GV_AT(&w->subs, gbuf, w->subs.n - 1) : w->base; }
+static int nested_section(gctx *c, int32_t oi) { return OP(oi).isolated && c->version >= 2; }
+
+static void ir_op_begin(void *ud, int32_t oi, uint32_t depth, int first) {
+  (void)depth, (void)first;
+  irw *w = ud;
+  gctx *c = w->c;
+  gbuf *b = ir_out(w);
   gop *o = &OP(oi);
   int ul = c->version >= 3 && any_uselist(c, o->res0, o->nres);
   uint8_t mask = (uint8_t)((o->attrs >= 0 ? 0x01 : 0) | (o->nres ? 0x02 : 0) | (o->nopd ? 0x04 : 0) |
@@ -91,27 +122,34 @@ static void write_op(gctx *c, gbuf *b, int32_t oi) {
     int iso = o->isolated;
     g_varint_flags(c, b, ((uint64_t)o->nregions << 1) | (uint64_t)iso, GID_IR_OP_REGIONS,
                    g_flags(c, "isIsolatedFromAbove=%d", iso));
-    if (iso && c->version >= 2) { /* a nested IR section: lazily loadable */
-      gbuf sub;
-      gb_init(&sub, c);
-      for (int32_t r = OP(oi).first_region; r >= 0; r = REG(r).next) write_region(c, &sub, r);
-      size_t sat = b->n;
-      g_byte(c, b, 4, GID_SECTION_ID, g_flags(c, "hasAlignment=0"));
-      g_varint(c, b, sub.n, GID_SECTION_LENGTH);
-      size_t at = b->n;
-      gb_append(b, &sub);
-      gb_trace(b, GID_SECTION_DATA, at, 0);
-      gb_trace(b, GID_IR_REGIONS_SECTION, sat, 0); /* production: header + regions */
-      gb_free(&sub);
-      OP(oi).lazy = 1;
-      c->used |= GF_LAZY;
-    } else {
-      for (int32_t r = OP(oi).first_region; r >= 0; r = REG(r).next) write_region(c, b, r);
-    }
+    if (nested_section(c, oi)) gb_init(gv_push(&w->subs), c);
   }
 }
 
-static void write_block(gctx *c, gbuf *b, int32_t bi) {
+static void ir_op_end(void *ud, int32_t oi, uint32_t depth) {
+  (void)depth;
+  irw *w = ud;
+  gctx *c = w->c;
+  if (!OP(oi).nregions || !nested_section(c, oi)) return;
+  gbuf sub = GV_AT(&w->subs, gbuf, --w->subs.n); /* a nested IR section: lazily loadable */
+  gbuf *b = ir_out(w);
+  size_t sat = b->n;
+  g_byte(c, b, 4, GID_SECTION_ID, g_flags(c, "hasAlignment=0"));
+  g_varint(c, b, sub.n, GID_SECTION_LENGTH);
+  size_t at = b->n;
+  gb_append(b, &sub);
+  gb_trace(b, GID_SECTION_DATA, at, 0);
+  gb_trace(b, GID_IR_REGIONS_SECTION, sat, 0); /* production: header + regions */
+  gb_free(&sub);
+  OP(oi).lazy = 1;
+  c->used |= GF_LAZY;
+}
+
+static void ir_block_begin(void *ud, int32_t bi, int first) {
+  (void)first;
+  irw *w = ud;
+  gctx *c = w->c;
+  gbuf *b = ir_out(w);
   gblock *k = &BLK(bi);
   int has_args = k->nargs > 0;
   g_varint_flags(c, b, ((uint64_t)k->nops << 1) | (uint64_t)has_args, GID_IR_BLOCK_HEADER,
@@ -137,14 +175,24 @@ static void write_block(gctx *c, gbuf *b, int32_t bi) {
       if (ul) write_uselists(c, b, BLK(bi).arg0, BLK(bi).nargs);
     }
   }
-  for (int32_t o = BLK(bi).first_op; o >= 0; o = OP(o).next) write_op(c, b, o);
 }
 
-static void write_region(gctx *c, gbuf *b, int32_t reg) {
+static void ir_region_begin(void *ud, int32_t reg, int first) {
+  (void)first;
+  irw *w = ud;
+  gctx *c = w->c;
+  gbuf *b = ir_out(w);
   g_varint(c, b, REG(reg).nblocks, GID_IR_REGION_NUM_BLOCKS);
-  if (!REG(reg).nblocks) return;
-  g_varint(c, b, REG(reg).nvalues, GID_IR_REGION_NUM_VALUES);
-  for (int32_t k = REG(reg).first_block; k >= 0; k = BLK(k).next) write_block(c, b, k);
+  if (REG(reg).nblocks) g_varint(c, b, REG(reg).nvalues, GID_IR_REGION_NUM_VALUES);
+}
+
+/* The ops from c->root_first on, after the top-level block header. */
+static void write_ir(gctx *c, gbuf *sec) {
+  static const gwalk ev = {ir_op_begin, ir_op_end, ir_region_begin, NULL, ir_block_begin, NULL};
+  irw w = {c, sec, {0}};
+  gv_init(&w.subs, sizeof(gbuf));
+  g_walk(c, c->root_first, &ev, &w);
+  gv_free(&w.subs);
 }
 
 /* ---- table sections ---- */
@@ -328,10 +376,9 @@ int g_write(gctx *c, gbuf *file) {
   gbuf sec[NSEC];
   int present[NSEC] = {0};
   for (int i = 0; i < NSEC; i++) gb_init(&sec[i], c);
-  for (int32_t o = c->root_first; o >= 0; o = OP(o).next) /* the top level holds no values */
-    for (int32_t r = OP(o).first_region; r >= 0; r = REG(r).next) assign_locals(c, r, 0);
+  assign_locals(c, c->root_first);
   g_varint_flags(c, &sec[4], (uint64_t)c->nroot << 1, GID_IR_BLOCK_HEADER, g_flags(c, "hasArgs=0"));
-  for (int32_t o = c->root_first; o >= 0; o = OP(o).next) write_op(c, &sec[4], o);
+  write_ir(c, &sec[4]);
   gb_trace(&sec[4], GID_IR, 0, 0); /* production: the whole top-level block */
   present[4] = 1;
   /* tables (every entry exists by now) */

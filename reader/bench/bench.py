@@ -1,20 +1,31 @@
 #!/usr/bin/env python3
 """bench.py — time the reference reader against mlir-opt-22 on large files.
 
-One table, one run. Files (generated deterministically, converted to
-bytecode by mlir-opt-22, cached in --cache):
+One table, one run. Files (generated deterministically, cached in --cache):
   ops_200k / ops_2m  one func.func of 200k / 2M arith ops, at v1 and v6
-  blobs              dense_resource blobs of --blob-mb MB in total
-  deep_N             N nested regions, only with --deep N (mlir-opt-22 did not
-                     finish writing a 100,000-deep file in 40 minutes)
+                     (MLIR text converted to bytecode by mlir-opt-22)
+  blobs              dense_resource blobs of --blob-mb MB in total (same way)
+  deep_N             a builtin.module of N nested single-region ops and one
+                     leaf (N + 2 ops), v6, written directly by
+                     `mlirbc-gen nest --depth N` (mlir-opt-22 did not finish
+                     writing a 100,000-deep file in 40 minutes); --deep N,
+                     default 100,000, 0 = off
 Each file is timed, best of --repeat runs each:
   mlirbc-read FILE                 (validate: open + walk)
   mlirbc-read --dump=json FILE     (output to /dev/null)
   [--baseline READER: the same two with another build, e.g. before a change]
   mlir-opt-22 --allow-unregistered-dialect FILE -o /dev/null
 measuring wall time, CPU time (user + system) and peak RSS (os.wait4 rusage
-of each child). Prints a markdown table. A benchmark, not a test: no
-thresholds. On a shared machine wall times are noisy; CPU times less so.
+of each child). Every run is killed after --timeout seconds (default 120)
+and a reader run is limited to --reader-mem-gb GB of address space (default
+4: the 100,000-deep --dump=json would take about 20 GB, as its JSON
+indentation grows with depth squared). A run that stops is not repeated; the
+table says "> 120 s", "out of memory (limit 4 GB)", "crashed (signal N)" or
+"exit N" instead of its time, with the CPU time and peak RSS until then (the
+ratio column: a lower bound when mlir-opt timed out). A reader that crashes
+or rejects a file makes the exit status 1; a limit does not. --only picks row
+groups (ops, blobs, deep). Prints a markdown table. A benchmark, not a test:
+no thresholds. On a shared machine wall times are noisy; CPU times less so.
 """
 import argparse
 import os
@@ -27,7 +38,7 @@ import time
 SIZES = [("ops_200k", 200_000), ("ops_2m", 2_000_000)]
 VERSIONS = [1, 6]
 GEN_VERSION = 2  # bump when a generator changes (invalidates the cache)
-MLIR_OPT_TIMEOUT = 120
+GROUPS = ("ops", "blobs", "deep")
 
 
 def log(msg):
@@ -99,20 +110,31 @@ def generate_blobs(path, total_mb):
     return n_blobs + 1
 
 
-def generate_deep(path, depth):
-    """depth nested single-region ops (unregistered), one leaf op inside."""
-    with open(path, "w", encoding="ascii") as fp:
-        fp.write("module {\n")
-        fp.write('"x.op"() ({\n' * depth)
-        fp.write('"x.leaf"() : () -> ()\n')
-        fp.write("}) : () -> ()\n" * depth)
-        fp.write("}\n")
-    return depth + 2
+def ensure_deep(cache, depth, gen):
+    """(bytecode path, ops) of a depth-deep nest, written by mlirbc-gen, cached."""
+    os.makedirs(cache, exist_ok=True)
+    bc = os.path.join(cache, f"deep_{depth}.g{GEN_VERSION}.v6.mlirbc")
+    if not os.path.exists(bc):
+        log(f"generating {bc} with {gen} nest")
+        subprocess.run([gen, "nest", "--depth", str(depth), "--version", "6", "-o", bc + ".tmp"],
+                       check=True)
+        os.replace(bc + ".tmp", bc)
+    return bc, depth + 2  # + module, leaf
 
 
 def unlimited_stack():
     # the MLIR text parser recurses once per nesting level
     resource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
+def child_limits(mem_bytes):
+    """preexec_fn of a timed child: unlimited stack, and an address-space
+    limit when mem_bytes is set."""
+    def apply():
+        unlimited_stack()
+        if mem_bytes:
+            resource.setrlimit(resource.RLIMIT_AS, (mem_bytes, mem_bytes))
+    return apply
 
 
 def ensure_files(cache, stem, versions, make_text, mlir_opt):
@@ -143,17 +165,20 @@ def ensure_files(cache, stem, versions, make_text, mlir_opt):
     return sorted(out)
 
 
-def run_once(argv, timeout=None):
-    """Returns (wall seconds, cpu seconds, peak_rss_bytes, returncode)."""
+def run_once(argv, timeout=None, mem=0):
+    """Returns (wall seconds, cpu seconds, peak_rss_bytes, returncode, timed out,
+    stderr)."""
     with open(os.devnull, "wb") as null:
         t0 = time.perf_counter()
-        p = subprocess.Popen(argv, stdout=null, stderr=subprocess.PIPE, preexec_fn=unlimited_stack)
+        p = subprocess.Popen(argv, stdout=null, stderr=subprocess.PIPE, preexec_fn=child_limits(mem))
         deadline = t0 + timeout if timeout else None
+        timed_out = False
         while True:  # wait4 (not wait) keeps the child's own rusage
             pid, status, ru = os.wait4(p.pid, os.WNOHANG if deadline else 0)
             if pid:
                 break
             if time.perf_counter() > deadline:
+                timed_out = True
                 p.kill()
                 pid, status, ru = os.wait4(p.pid, 0)
                 break
@@ -162,23 +187,48 @@ def run_once(argv, timeout=None):
         rc = p.returncode = os.waitstatus_to_exitcode(status)
         err = p.stderr.read().decode("utf-8", "replace")
         p.stderr.close()
-    if rc != 0:
+    if timed_out:
+        log(f"{' '.join(argv)} killed after {timeout} s")
+    elif rc != 0:
         log(f"{' '.join(argv)} exited {rc}: {err.strip()[:300]}")
-    return dt, ru.ru_utime + ru.ru_stime, ru.ru_maxrss * 1024, rc
+    return dt, ru.ru_utime + ru.ru_stime, ru.ru_maxrss * 1024, rc, timed_out, err
 
 
-def best_of(argv, repeat, timeout=None):
-    """(best wall, cpu of that run, max peak RSS) or None if a run failed."""
+# Why a run did not finish: over a limit of the benchmark (time, memory) or
+# failed (a rejection, a crash). Only failures of the reader fail the run.
+OVER_LIMIT = ("> ", "out of memory")
+
+
+def best_of(argv, repeat, timeout=None, mem=0):
+    """((best wall, cpu of that run, max peak RSS), None), or (the stopped
+    run's (wall, cpu, rss), why) if a run did not finish; that ends the
+    repeats. why: "> T s", "out of memory (limit N GB)", "crashed (signal N)"
+    or "exit N"."""
     best = None
     for _ in range(repeat):
-        dt, cpu, rss, rc = run_once(argv, timeout)
-        if rc != 0:
-            return None
+        dt, cpu, rss, rc, timed_out, err = run_once(argv, timeout, mem)
+        if timed_out or rc != 0:
+            why = (f"> {timeout} s" if timed_out else
+                   f"out of memory (limit {mem / 1e9:.0f} GB)" if mem and "E_NOMEM" in err else
+                   f"crashed (signal {-rc})" if rc < 0 else f"exit {rc}")
+            return (dt, cpu, rss), why
         if best is None or dt < best[0]:
             best = (dt, cpu, max(rss, best[2]) if best else rss)
         else:
             best = (best[0], best[1], max(best[2], rss))
-    return best
+    return best, None
+
+
+def ratio_text(ref, ref_why, dt, cpu):
+    """The "vs mlir-opt" cell of a reader row: wall / CPU ratios, lower
+    bounds after a timeout, the failure when mlir-opt did not finish."""
+    if ref_why and not ref_why.startswith(">"):
+        return f"mlir-opt {ref_why}"
+    wall = f"{ref[0] / dt:.1f}x" if dt > 0 else "n/a"
+    cpu_r = f"{ref[1] / cpu:.1f}x" if cpu > 0 else "n/a"
+    if ref_why:
+        return f"> {wall} / > {cpu_r} (mlir-opt {ref_why})"
+    return f"{wall} / {cpu_r}"
 
 
 def main():
@@ -189,31 +239,49 @@ def main():
     ap.add_argument("--cache", default="build/bench")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--blob-mb", type=int, default=128, help="blob file size in MB (default 128)")
-    ap.add_argument("--quick", action="store_true", help="only the 200k-op files")
-    ap.add_argument("--deep", type=int, default=0,
-                    help="also a file of N nested regions (slow for mlir-opt-22 to write)")
+    ap.add_argument("--quick", action="store_true", help="only the 200k-op files (no blobs, no deep row)")
+    ap.add_argument("--deep", type=int, default=100_000,
+                    help="depth of the nested-regions file (default 100000; 0 = no deep row)")
+    ap.add_argument("--only", default=",".join(GROUPS),
+                    help="comma-separated row groups to run: ops, blobs, deep (default: all)")
+    ap.add_argument("--gen", help="mlirbc-gen for the deep file (default: next to --reader)")
+    ap.add_argument("--timeout", type=int, default=120,
+                    help="seconds before any timed run is killed (default 120)")
+    ap.add_argument("--reader-mem-gb", type=float, default=4,
+                    help="address-space limit of each reader run in GB (default 4; 0 = none, "
+                         "needed for a sanitizer build): the 100,000-deep --dump=json would "
+                         "take about 20 GB (its JSON indentation grows with depth squared)")
     args = ap.parse_args()
+    only = set(args.only.split(","))
+    if not only <= set(GROUPS):
+        ap.error(f"--only: unknown group(s) {', '.join(sorted(only - set(GROUPS)))} "
+                 f"(choose from {', '.join(GROUPS)})")
+    if args.quick:
+        only &= {"ops"}
+    if args.deep <= 0:
+        only.discard("deep")
+    gen = args.gen or os.path.join(os.path.dirname(os.path.abspath(args.reader)), "mlirbc-gen")
 
     if not shutil.which(args.mlir_opt):
         log(f"{args.mlir_opt} not found (run ./cts bootstrap)")
         return 1
-    for r in [args.reader] + ([args.baseline] if args.baseline else []):
+    for r in [args.reader] + ([args.baseline] if args.baseline else []) + ([gen] if "deep" in only else []):
         if not os.access(r, os.X_OK):
             log(f"{r} not executable")
             return 1
 
     files = []
-    for name, n in (SIZES[:1] if args.quick else SIZES):
-        files += [(f"{name} v{v}", bc, ops) for v, bc, ops in ensure_files(
-            args.cache, name, VERSIONS, lambda p, n=n: generate_mlir(p, n), args.mlir_opt)]
-    if not args.quick:
+    if "ops" in only:
+        for name, n in (SIZES[:1] if args.quick else SIZES):
+            files += [(f"{name} v{v}", bc, ops) for v, bc, ops in ensure_files(
+                args.cache, name, VERSIONS, lambda p, n=n: generate_mlir(p, n), args.mlir_opt)]
+    if "blobs" in only:
         files += [(f"blobs {args.blob_mb}MB v{v}", bc, ops) for v, bc, ops in ensure_files(
             args.cache, f"blobs_{args.blob_mb}", [6], lambda p: generate_blobs(p, args.blob_mb),
             args.mlir_opt)]
-    if args.deep:
-        files += [(f"deep_{args.deep} v{v}", bc, ops) for v, bc, ops in ensure_files(
-            args.cache, f"deep_{args.deep}", [6], lambda p: generate_deep(p, args.deep),
-            args.mlir_opt)]
+    if "deep" in only:
+        bc, ops = ensure_deep(args.cache, args.deep, gen)
+        files.append((f"deep_{args.deep} v6", bc, ops))
 
     rows, failed = [], False
     for label_f, bc, ops in files:
@@ -227,22 +295,20 @@ def main():
         results = {}
         for label, argv in tools:
             log(f"timing {label} on {label_f} (best of {args.repeat})")
-            timeout = MLIR_OPT_TIMEOUT if label == args.mlir_opt else None
-            results[label] = best_of(argv, args.repeat, timeout)
-        ref = results[args.mlir_opt]
+            mem = 0 if label == args.mlir_opt else int(args.reader_mem_gb * 1e9)
+            results[label] = best_of(argv, args.repeat, args.timeout, mem)
+        ref, ref_why = results[args.mlir_opt]
         for label, _ in tools:
-            r = results[label]
-            if r is None:
-                failed = failed or label != args.mlir_opt
-                rows.append((label_f, f"{mb:.1f}", f"{ops:,}", label, "FAILED", "", "", "", "", "", ""))
+            (dt, cpu, rss), why = results[label]
+            if why:  # what it cost until it stopped
+                failed = failed or (label != args.mlir_opt and not why.startswith(OVER_LIMIT))
+                rows.append((label_f, f"{mb:.1f}", f"{ops:,}", label, why, f"{cpu:.3f}", "", "", "",
+                             f"{rss / 1e6:.0f} MB", ""))
                 continue
-            dt, cpu, rss = r
-            ratio = f"{ref[0] / dt:.1f}x" if ref and dt > 0 else "n/a"
-            cpu_ratio = f"{ref[1] / cpu:.1f}x" if ref and cpu > 0 else "n/a"
             mb_cpu = f"{mb / cpu:.0f}" if cpu > 0 else "n/a"
+            ratio = ratio_text(ref, ref_why, dt, cpu)
             rows.append((label_f, f"{mb:.1f}", f"{ops:,}", label, f"{dt:.3f}", f"{cpu:.3f}",
-                         f"{mb / dt:.0f}", mb_cpu, f"{ops / dt:,.0f}", f"{rss / 1e6:.0f} MB",
-                         f"{ratio} / {cpu_ratio}"))
+                         f"{mb / dt:.0f}", mb_cpu, f"{ops / dt:,.0f}", f"{rss / 1e6:.0f} MB", ratio))
 
     head = ("file", "MB", "ops", "run", "wall s", "CPU s", "MB/s", "MB/CPU-s", "ops/s",
             "peak RSS", f"vs {args.mlir_opt} (wall / CPU)")
