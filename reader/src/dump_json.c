@@ -261,7 +261,9 @@ static int op_begin(void *ud, const mlirbc_op *op) {
     if (op->lazy) mbc_out_puts(b, ",\"lazy\":true");
   }
   mbc_out_puts(b, ",\"regions\":[");
-  return d->cb_failed;
+  /* also here, not only at op_end: nested ops open before any closes */
+  mbc_out_maybe_flush(&d->o);
+  return d->o.failed || d->cb_failed;
 }
 
 static int op_end(void *ud, const mlirbc_op *op) {
