@@ -61,6 +61,17 @@ typedef struct {
   double secs;
 } result;
 
+/* Options whose allocations go through the counting hook into *a. */
+static mlirbc_options counted(actx *a, int decode_all) {
+  memset(a, 0, sizeof *a);
+  mlirbc_options o;
+  memset(&o, 0, sizeof o);
+  o.alloc = hook;
+  o.alloc_ud = a;
+  o.decode_all = decode_all;
+  return o;
+}
+
 /* open + walk (+ the two dumps if `dumps`). */
 static result run(const mkb *in, int dumps, int decode_all) {
   result r;
@@ -68,12 +79,7 @@ static result run(const mkb *in, int dumps, int decode_all) {
   uint8_t *data = malloc(in->n);
   memcpy(data, in->d, in->n);
   actx a;
-  memset(&a, 0, sizeof a);
-  mlirbc_options o;
-  memset(&o, 0, sizeof o);
-  o.alloc = hook;
-  o.alloc_ud = &a;
-  o.decode_all = decode_all;
+  mlirbc_options o = counted(&a, decode_all);
   mlirbc_visitor v;
   memset(&v, 0, sizeof v);
   v.op_begin = on_op;
@@ -528,11 +534,7 @@ static void test_memory_per_value(int named) {
   free(pay);
 
   actx a;
-  memset(&a, 0, sizeof a);
-  mlirbc_options o;
-  memset(&o, 0, sizeof o);
-  o.alloc = hook;
-  o.alloc_ud = &a;
+  mlirbc_options o = counted(&a, 0);
   mlirbc_file *f = NULL;
   mlirbc_error e;
   mlirbc_code c = mlirbc_open(&f, out.d, out.n, &o, &e);
