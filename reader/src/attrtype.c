@@ -188,11 +188,9 @@ static int cb_loc_len(void *ud, uint64_t idx, size_t *inner_len, int *unknown) {
   switch (state_of(f, idx)) {
   case MBC_ST_DONE: {
     if (acls_of(f, idx) != MBC_A_LOC) return MLIRBC_E_ATTR_KIND;
-    mlirbc_view t = text_view(f, idx); /* "loc(X)" -> X, as the decoder does */
-    if (t.size >= 5 && memcmp(t.data, "loc(", 4) == 0 && t.data[t.size - 1] == ')')
-      t.data += 4, t.size -= 5;
+    mlirbc_view t = mbc_loc_inner(text_view(f, idx));
     *inner_len = t.size;
-    *unknown = t.size == 7 && memcmp(t.data, "unknown", 7) == 0;
+    *unknown = mbc_view_eq(t, "unknown");
     return 0;
   }
   case MBC_ST_LEAN: /* a builtin location: "loc(" ... ")"; unknown is code 15 */
@@ -405,7 +403,7 @@ static int builtin_code(const mlirbc_file *f, uint64_t g) {
 /* Locations a validating walk measures instead of keeping: files hold
  * about one per op, and nothing but a dump reads their text. Leaves
  * (FileLineColLoc, UnknownLoc, FileLineColRange) can always be measured by
- * their decoder; NameLoc and CallSiteLoc through mbc_builtin_leaf_len from
+ * their decoder; NameLoc and CallSiteLoc through mbc_builtin_loc_len from
  * the lengths of the locations inside. FusedLoc is rendered: it compares
  * its parts' texts. */
 enum { LEAN_NO, LEAN_LEAF, LEAN_NESTED };
@@ -440,18 +438,41 @@ static void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
   set_state(f, g, MBC_ST_LEAN);
 }
 
-/* The one-pass path for a leaf location not kept whose file name is
- * decoded (most ops' locations): checked and measured without the
- * worklist. 0: not handled; decode() then runs the worklist. */
-static int lean_leaf(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
-  if (lean_kind(f, g) != LEAN_LEAF) return 0;
-  dctx d = {f, cx, g, 0};
-  mbc_bctx bc = bctx_of(f, &d, g);
+/* The fast path for a location not kept: checked and measured from its
+ * fields and the lengths of what it refers to (mbc_builtin_loc_len), then
+ * charged and marked LEAN. Returns 1 done, MBC_DEFER (d->pending asked
+ * for), or 0: not handled (anything wrong, the budget exhausted) -- the full
+ * decoder then reports it. */
+static int measure(mlirbc_file *f, dctx *d, uint64_t g, int lk) {
+  mbc_bctx bc = bctx_of(f, d, g);
   mlirbc_view pl = payload_of(f, g);
   size_t len;
-  if (mbc_builtin_leaf_len(&bc, pl.data, pl.size, &len) != 1 || !charge(f, g, len)) return 0;
-  set_lean(f, cx, g, len);
+  int r = mbc_builtin_loc_len(&bc, pl.data, pl.size, &len);
+  if (r != 1) return r == MBC_DEFER ? r : 0;
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: a leaf's decoder must measure the same */
+  if (lk == LEAN_LEAF) {
+    mbc_buf m;
+    mbc_buf_init(&m, &f->alloc, NULL);
+    m.measure = 1;
+    mbc_ainfo chk = {MBC_A_OTHER};
+    mlirbc_error e;
+    if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
+        m.len != len || chk.cls != MBC_A_LOC)
+      abort();
+  }
+#else
+  (void)lk;
+#endif
+  if (!charge(f, g, len)) return 0;
+  set_lean(f, d->cx, g, len);
   return 1;
+}
+
+/* The one-pass path for a leaf location whose file name is decoded (most
+ * ops' locations): no worklist. 0: not handled; decode() runs the worklist. */
+static int lean_leaf(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
+  dctx d = {f, cx, g, 0};
+  return lean_kind(f, g) == LEAN_LEAF && measure(f, &d, g, LEAN_LEAF) == 1;
 }
 
 /* Worklist: decode g after everything it refers to. Each entry is on the
@@ -496,18 +517,13 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
     int lk = f->dstack[n - 1] & LEAN_OK ? lean_kind(f, top) : LEAN_NO;
     set_state(f, top, MBC_ST_BUSY);
     if (lk != LEAN_NO) { /* measured from what it refers to, when all is well */
-      mbc_bctx bc = bctx_of(f, &d, top);
-      mlirbc_view pl = payload_of(f, top);
-      size_t len;
-      r = mbc_builtin_leaf_len(&bc, pl.data, pl.size, &len);
+      r = measure(f, &d, top, lk);
       if (r == MBC_DEFER) continue;
-      if (r == 1 && charge(f, top, len)) {
-        set_lean(f, cx, top, len);
+      if (r == 1) {
         r = 0;
         n--;
         continue;
       }
-      r = 0;
     }
     out->len = 0;
     /* A leaf location that will not be kept is measured by its decoder: the

@@ -109,10 +109,6 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...) {
   b->len += (size_t)n;
 }
 
-void mbc_buf_count(mbc_buf *b, size_t n) {
-  if (b->measure && n) (void)grow(b, n);
-}
-
 void mbc_buf_u64(mbc_buf *b, uint64_t v) {
   char tmp[20];
   mbc_buf_put(b, tmp, mbc_u64_digits(tmp, v));

@@ -40,8 +40,6 @@ void mbc_buf_printf(mbc_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* Measure mode only: count n bytes as appended (with the same cap check). */
-void mbc_buf_count(mbc_buf *b, size_t n);
 void mbc_buf_u64(mbc_buf *b, uint64_t v);
 void mbc_buf_i64(mbc_buf *b, int64_t v);
 /* MLIR string literal, escaped as MLIR prints it (\22 for a quote,

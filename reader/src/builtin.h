@@ -129,6 +129,11 @@ int mbc_builtin_type(const mbc_bctx *ctx, const uint8_t *p, size_t n,
                      uint64_t off, mbc_buf *out, mbc_tinfo *tinfo,
                      mlirbc_error *err);
 
+/* Text helpers the callers of these decoders share (builtin_text.c):
+ * "loc(X)" -> "X", and whether a view spells s. */
+mlirbc_view mbc_loc_inner(mlirbc_view loc);
+int mbc_view_eq(mlirbc_view a, const char *s);
+
 /* A validating walk's fast path: the text length of a location payload
  * (FileLineColLoc, UnknownLoc, NameLoc, CallSiteLoc) that is valid in every
  * field, computed from the lengths of what it refers to without rendering.
@@ -136,7 +141,7 @@ int mbc_builtin_type(const mbc_bctx *ctx, const uint8_t *p, size_t n,
  * through the callbacks). 0: not handled here (another code, anything
  * wrong) -- the caller runs mbc_builtin_attr, which reports exactly what is
  * wrong. */
-int mbc_builtin_leaf_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len);
+int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len);
 
 /* Classify assembly-format fallback text (without NUL) well enough for the
  * checks above: "loc(" -> LOC, "{" -> DICT, "i32" -> INT 32, "f8E5M2" ->

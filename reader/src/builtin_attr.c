@@ -57,7 +57,7 @@ static size_t digits(uint32_t v) { /* line and column are 32-bit */
   return n;
 }
 
-int mbc_builtin_leaf_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len) {
+int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len) {
   uint64_t code, idx, line, col;
   size_t k, pos;
   mlirbc_view t;

@@ -60,9 +60,6 @@ mlirbc_view mbc_strlit_part(mlirbc_view text);
  * the quoted literal (symbol names, dictionary keys, resource keys). */
 void mbc_put_keyword_or_strlit(mbc_buf *b, mlirbc_view strattr_text);
 void mbc_put_key_raw(mbc_buf *b, const uint8_t *s, size_t n);
-/* "loc(X)" -> "X". */
-mlirbc_view mbc_loc_inner(mlirbc_view loc);
-int mbc_view_eq(mlirbc_view a, const char *s);
 int mbc_view_starts(mlirbc_view a, const char *s);
 /* Shape from a shaped-type text ("tensor<2x?x[4]xf32>"): up to max dims.
  * Returns rank, or -1 if unranked/unparseable. dims[i] = -1 for '?'. */
