@@ -9,7 +9,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts bootstrap [--check] [--lane m32|be|msan|analyze]
+usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
@@ -18,6 +18,8 @@ Installs the missing Debian packages among
 with `apt-get update` first. Does nothing when everything is present.
 As non-root it uses sudo; without sudo it prints the one command to run and
 exits 1. --check only reports what is missing (exit 1 if anything is).
+--minimal: only the build tools (cmake python3 gcc g++ make): enough to build
+the reference reader and run ./cts certify (the GitHub Action, action.yml).
 --lane NAME: only the build tools (cmake python3 gcc make) and what
 `./cts test --lane NAME` needs:
   m32      gcc-12-multilib libc6-dev-i386 (i386 libgcc and libc)
@@ -33,6 +35,7 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --check) check_only=1; shift ;;
     --lane) lane="${2:?--lane needs a name}"; shift 2 ;;
+    --minimal) lane=minimal; shift ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
@@ -53,6 +56,7 @@ want=(
 [[ -n "$lane" ]] && want=("cmake:cmake" "python3:python3" "gcc:gcc" "make:make")
 case "$lane" in
   "") ;;
+  minimal) want+=("g++:g++") ;;
   # gcc-12-multilib, not gcc-multilib: that one conflicts with the cross gcc.
   m32) want+=("gcc-12-multilib:/usr/lib/gcc/x86_64-linux-gnu/12/32/libgcc.a"
               "libc6-dev-i386:/usr/include/x86_64-linux-gnu/gnu/stubs-32.h") ;;
