@@ -49,14 +49,13 @@ export function fieldNode(ft, i, label) {
   });
 }
 
-// Top-level fields of the byte range [lo, hi): walk next[] over subtrees.
-function fieldsIn(ft, lo, hi) {
+// The leaf fields of the byte range [lo, hi) (an op's, region's or block's
+// own fields; the containers around them, e.g. the nested sections of lazily
+// loaded regions, would repeat what the tree already shows).
+function leavesIn(ft, lo, hi) {
   const out = [];
-  let i = ft.firstAtOrAfter(lo);
-  // start at a field whose parent is outside the range
-  while (i < ft.n && ft.off[i] < hi) {
-    out.push(fieldNode(ft, i));
-    i = ft.next[i];
+  for (let i = ft.firstAtOrAfter(lo); i < ft.n && ft.off[i] < hi; i++) {
+    if (!ft.container[i]) out.push(fieldNode(ft, i));
   }
   return out;
 }
@@ -74,7 +73,7 @@ export function irLandmarks(ft, structure, lo, hi) {
   const blkF = inRange(ft.withId("ir.block.header"));
   const marks = [];
   let no = 0, nr = 0, nb = 1;
-  marks.push({ kind: "block", ref: { ops: structure.ops, args: [] }, index: 0, field: blkF[0] });
+  marks.push({ kind: "block", ref: { ops: structure.ops, args: [] }, index: -1, field: blkF[0] });
   // depth-first without recursion (nests can be 100,000 deep)
   const iterWalk = () => {
     const work = [{ ops: structure.ops, i: 0 }];
@@ -132,8 +131,8 @@ function irNodes(ft, marks, hi) {
       if (!w.node) continue;
       const m = w.m, kids = w.kids;
       w.node.hi = kids.length ? Math.max(kids[kids.length - 1].hi, m.own) : m.own;
-      const texts = m.kind === "op" ? opTexts(m.ref, m.lo) : [];
-      w.node.make = () => [...fieldsIn(ft, m.lo, m.own), ...texts, ...kids];
+      const texts = m.kind === "op" ? opTexts(m.ref, m.own) : []; // empty ranges, kept in offset order
+      w.node.make = () => [...leavesIn(ft, m.lo, m.own), ...texts, ...kids];
     }
     return root.kids[0];
   };
@@ -152,7 +151,7 @@ function markNode(ft, m) {
     label = `region #${m.index} (${(r.blocks || []).length} block${(r.blocks || []).length === 1 ? "" : "s"})`;
   } else {
     const args = (r.args || []).length;
-    label = (m.index === 0 ? "top-level block" : `block #${m.index}`) +
+    label = (m.index < 0 ? "top-level block" : `block #${m.index}`) +
       ` (${(r.ops || []).length} ops${args ? ", " + args + " args" : ""})`;
   }
   return new Node(m.kind, label, m.lo, m.own, { title: `@${hex(m.lo)}` });
@@ -196,8 +195,8 @@ function sectionContent(ft, data, structure) {
     const marks = irLandmarks(ft, structure, lo, hi);
     if (marks) {
       const top = irNodes(ft, marks, hi);
-      return [new Node("group", `operations (${marks.filter((m) => m.kind === "op").length})`, lo, hi,
-        { make: () => top.children() })];
+      top.label = `operations (${marks.filter((m) => m.kind === "op").length}), top-level block`;
+      return [top];
     }
   }
   if (name === "attrtype") {
