@@ -19,6 +19,8 @@ window.explorer = state; // for the browser test and the console
 
 const hexView = new HexView($("hex"), { onPick: pickFromHex });
 const treeView = new TreeView($("tree"), { onSelect: pickFromTree });
+state.hex = hexView;
+state.tree = treeView;
 
 function setStatus(s) {
   document.body.dataset.state = s;

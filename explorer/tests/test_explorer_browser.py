@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""test_explorer_browser.py — the explorer page in headless Chromium.
+
+usage: test_explorer_browser.py --reader MLIRBC_READ --gen MLIRBC_GEN --out DIR
+                                [--chromium PATH] [--backend wasm|native|any]
+       (run through scripts/need-tool.sh chromium)
+
+Serves the repository over http on localhost (explorer/serve.py; the native
+reader behind /api/read is the fallback the page uses when the WebAssembly
+reader is not built; --backend says which one the page must have used) and
+drives Chromium over the DevTools protocol (tests/cdp.py):
+ 1. an upstream-written file (corpus/upstream/files/scf_regions.w22.v6):
+    ACCEPTED with its version; the hex view names the fields (file.magic = 4
+    on the first row); clicking the byte of the 3rd op's ir.op.name selects
+    that field in the tree under the 3rd op of the structure; clicking the
+    IR section's section.length in the tree highlights exactly its bytes;
+    every finding id of `mlirbc-read --findings` is listed;
+ 2. a rejected file (an n_ case): REJECTED with the native reader's code and
+    offset; the byte at that offset is marked as the error and selected; the
+    tree's current node is the field read there;
+ 3. a generated 20,000-op file: the hex view keeps fewer than 100 rows in the
+    DOM and scrolling to the end shows the last row.
+Screenshots of 1 and 2 go to DIR/explorer-accepted.png and
+DIR/explorer-rejected.png (kept), checked not blank.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXPLORER = os.path.dirname(HERE)
+REPO = os.path.dirname(EXPLORER)
+sys.path.insert(0, HERE)
+sys.path.insert(0, EXPLORER)
+sys.path.insert(0, os.path.join(REPO, "oracle", "tests"))
+import cdp  # noqa: E402
+import pngread  # noqa: E402
+import serve  # noqa: E402
+
+ACCEPTED = "corpus/upstream/files/scf_regions.w22.v6.mlirbc"
+REJECTED = "corpus/cases/n_mut_v6b1_props_index_oor_ir_op_properties.mlirbc"
+FAILS = []
+
+
+def check(cond, what):
+    print(("ok   " if cond else "FAIL ") + what, flush=True)
+    if not cond:
+        FAILS.append(what)
+
+
+def trace(reader, path):
+    """[(offset, size, section, id, value)] from --trace."""
+    p = subprocess.run([reader, "--trace", path], cwd=REPO, capture_output=True, text=True)
+    out = []
+    for line in p.stdout.splitlines():
+        w = line.split()
+        if len(w) == 5:
+            out.append((int(w[0]), int(w[1]), w[2], w[3], w[4]))
+    return out
+
+
+def preorder_ops(ops):
+    out, stack = [], list(reversed(ops))
+    while stack:
+        op = stack.pop()
+        out.append(op)
+        kids = [o for r in op.get("regions", []) for b in r.get("blocks", []) for o in b.get("ops", [])]
+        stack.extend(reversed(kids))
+    return out
+
+
+def not_blank(png, what):
+    w, h, bpp, rows = pngread.read(png)
+    colours = set()
+    for row in rows[::4]:
+        for i in range(0, len(row), bpp * 4):
+            colours.add(row[i:i + 3])
+    check(w > 0 and h > 0 and len(colours) > 12, f"{what}: screenshot {w}x{h}, {len(colours)} colours (not blank)")
+
+
+def open_page(br, base, rel, backend):
+    br.navigate(f"{base}/explorer/index.html?file=../{rel}")
+    ready = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)", 120)
+    state = br.eval("document.body.dataset.state") if ready else "timeout"
+    check(state == "ready", f"{rel}: page ready (state {state}: "
+          f"{br.eval('document.getElementById(`verdict`).textContent') if ready else ''})")
+    used = br.eval("document.getElementById('backend').textContent") or ""
+    if backend != "any":
+        check(used.startswith({"wasm": "WebAssembly", "native": "native"}[backend]),
+              f"read by the {backend} reader ({used})")
+    return state == "ready"
+
+
+def accepted_case(br, base, a):
+    path = os.path.join(REPO, ACCEPTED)
+    if not open_page(br, base, ACCEPTED, a.backend):
+        return
+    structure = json.loads(subprocess.run([a.reader, "--dump=json", path], capture_output=True,
+                                          text=True, check=True).stdout)
+    fields = trace(a.reader, path)
+    check(br.eval("document.getElementById('verdict-word').textContent") == "ACCEPTED", "verdict ACCEPTED")
+    check(f"version {structure['bytecode_version']}" in br.eval("document.getElementById('verdict').textContent"),
+          "verdict names the bytecode version")
+    row0 = br.eval("document.querySelector('.hr[data-row=\"0\"] .hl').textContent") or ""
+    check("file.magic = 4" in row0, f"hex row 0 names its fields: {row0[:60]!r}")
+
+    # hex -> tree: the 3rd op's name byte
+    names = sorted(f[0] for f in fields if f[3] == "ir.op.name")
+    ops = preorder_ops(structure["ops"])
+    check(len(names) == len(ops) and len(ops) >= 3, f"{len(ops)} ops in the structure, {len(names)} ir.op.name fields")
+    off = names[2]
+    br.eval(f"document.querySelector('#hex').scrollTop = 0")
+    clicked = br.eval(f"""(() => {{ explorer.hex.scrollToByte({off});
+        const el = document.querySelector('.b[data-o="{off}"]'); if (!el) return false; el.click(); return true; }})()""")
+    check(clicked, f"byte {off} is on screen and clickable")
+    cur = br.eval("document.querySelector('.tn.cur') && document.querySelector('.tn.cur').textContent") or ""
+    check(cur.startswith("ir.op.name"), f"hex click selects the tree node of the field: {cur!r}")
+    op = br.eval("(() => { const li = document.querySelector('.tn.cur').closest('li').parentElement.closest('li.k-op');"
+                 " return li ? li.querySelector('.tl').textContent : null; })()") or ""
+    check(op.startswith("op " + ops[2]["name"]), f"... under the 3rd op of the structure ({ops[2]['name']}): {op!r}")
+    check(br.eval("document.getElementById('sel-field').textContent") == "ir.op.name", "details name the field")
+
+    # tree -> hex: the IR section's section.length
+    ir_len = next((f for f in fields if f[3] == "section.length" and any(
+        g[3] == "section.data" and g[2] == "ir" and g[0] >= f[0] + f[1] and g[0] <= f[0] + f[1] + 16 for g in fields)), None)
+    want = list(range(ir_len[0], ir_len[0] + ir_len[1])) if ir_len else []
+    sel = br.eval("""(() => { const s = [...document.querySelectorAll('li.k-section')].find(li =>
+          li.querySelector('.tl').textContent.startsWith('ir section'));
+        if (!s) return null;
+        if (!s.querySelector('ul')) s.querySelector('.tw').click();
+        const s2 = [...document.querySelectorAll('li.k-section')].find(li => li.querySelector('.tl').textContent.startsWith('ir section'));
+        const f = [...s2.querySelectorAll(':scope > ul > li > .tn')].find(t => t.textContent.startsWith('section.length'));
+        if (!f) return null;
+        f.click();
+        return [...document.querySelectorAll('.b.sel')].map(e => +e.dataset.o); })()""")
+    check(bool(want) and sel == want, f"tree click on the IR section.length selects bytes {want}: {sel}")
+
+    fnd = subprocess.run([a.reader, "--findings", path], capture_output=True, text=True).stdout
+    ids = [json.loads(x)["id"] for x in fnd.splitlines() if '"kind":"finding"' in x]
+    listed = br.eval("document.getElementById('findings').textContent") or ""
+    check(bool(ids) and all(i in listed for i in ids), f"findings listed: {ids}")
+    errs = br.console_errors()
+    check(not errs, f"no script errors: {errs[:2]}")
+    shot = os.path.join(a.out, "explorer-accepted.png")
+    br.screenshot(shot)
+    not_blank(shot, "accepted")
+
+
+def rejected_case(br, base, a):
+    path = os.path.join(REPO, REJECTED)
+    p = subprocess.run([a.reader, path], capture_output=True, text=True)
+    m = re.search(r":(\d+): \[([a-z_]+)\] (E_[A-Z_]+): ", p.stderr)
+    check(p.returncode == 1 and m is not None, f"native reader rejects {REJECTED}: {p.stderr.strip()}")
+    if not m or not open_page(br, base, REJECTED, a.backend):
+        return
+    off, code = int(m.group(1)), m.group(3)
+    check(br.eval("document.getElementById('verdict-word').textContent") == "REJECTED", "verdict REJECTED")
+    check(br.eval("document.getElementById('verdict-code').textContent") == code, f"error code {code}")
+    check(br.eval("document.getElementById('err-offset').textContent") == str(off), f"error offset {off}")
+    marked = br.eval("[...document.querySelectorAll('.b.err')].map(e => [+e.dataset.o, e.classList.contains('sel')])")
+    check(marked == [[off, True]], f"byte {off} highlighted as the error and selected: {marked}")
+    at = [f for f in trace(a.reader, path) if f[0] == off and f[1] > 0]
+    cur = br.eval("document.querySelector('.tn.cur') && document.querySelector('.tn.cur').textContent") or ""
+    check(bool(at) and cur.startswith(at[-1][3]), f"tree selects the field read at {off} ({at[-1][3] if at else '?'}): {cur!r}")
+    errs = br.console_errors()
+    check(not errs, f"no script errors: {errs[:2]}")
+    shot = os.path.join(a.out, "explorer-rejected.png")
+    br.screenshot(shot)
+    not_blank(shot, "rejected")
+
+
+def large_case(br, base, a, tmp):
+    big = os.path.join(tmp, "big.mlirbc")
+    subprocess.run([a.gen, "gen", "--seed", "7", "--version", "6", "--max-ops", "20000", "--max-depth", "3",
+                    "-o", big], check=True, capture_output=True)
+    size = os.path.getsize(big)
+    serve_files["big.mlirbc"] = big  # served at /explorer/open/big.mlirbc
+    if not open_page(br, base, "explorer/open/big.mlirbc", a.backend):
+        return
+    rows = br.eval("document.querySelectorAll('#hex .hr').length")
+    check(0 < rows < 100, f"{size} bytes ({(size + 15) // 16} rows): {rows} rows in the DOM")
+    last = (size - 1) // 16
+    shown = br.eval("""(() => { const h = document.getElementById('hex'); h.scrollTop = h.scrollHeight;
+        explorer.hex.render(); return [...document.querySelectorAll('#hex .hr')].map(r => +r.dataset.row); })()""")
+    check(bool(shown) and max(shown) == last and len(shown) < 100, f"scrolled to the end: last row {last} shown")
+    print(f"info large file: {size} bytes, {br.eval('explorer.result.fields.n')} fields, "
+          f"{json.dumps(br.eval('explorer.ms'))} ms")
+
+
+serve_files = {}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--reader", required=True)
+    ap.add_argument("--gen", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--chromium", default="chromium")
+    ap.add_argument("--backend", choices=["wasm", "native", "any"], default="any")
+    a = ap.parse_args()
+    os.makedirs(a.out, exist_ok=True)
+    srv = serve.make_server(REPO, 0, os.path.abspath(a.reader), serve_files)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{srv.server_address[1]}"
+    with tempfile.TemporaryDirectory(prefix="test_explorer_browser.") as tmp:
+        with cdp.Browser(a.chromium, os.path.join(tmp, "profile"), (1400, 900)) as br:
+            accepted_case(br, base, a)
+            rejected_case(br, base, a)
+            large_case(br, base, a, tmp)
+    srv.shutdown()
+    print(f"screenshots: {os.path.join(a.out, 'explorer-accepted.png')} {os.path.join(a.out, 'explorer-rejected.png')}")
+    print(f"{len(FAILS)} failure(s)")
+    return 1 if FAILS else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
