@@ -19,7 +19,10 @@ drives Chromium over the DevTools protocol (tests/cdp.py):
     offset; the byte at that offset is marked as the error and selected; the
     tree's current node is the field read there;
  3. a generated 20,000-op file: the hex view keeps fewer than 100 rows in the
-    DOM and scrolling to the end shows the last row.
+    DOM and scrolling to the end shows the last row;
+ 4. the conformance report (oracle/render.py on the test fixture, in a copy
+    of the repository layout) links each case row to the explorer: following
+    the first link opens that case, read, in the explorer.
 Screenshots of 1 and 2 go to DIR/explorer-accepted.png and
 DIR/explorer-rejected.png (kept), checked not blank.
 """
@@ -192,6 +195,44 @@ def large_case(br, base, a, tmp):
           f"{json.dumps(br.eval('explorer.ms'))} ms")
 
 
+def report_links(br, a, tmp):
+    sys.path.insert(0, os.path.join(REPO, "oracle"))
+    import render
+    check(render.explorer_url(REPO, os.path.join(REPO, "reports", "latest"))
+          == "../../explorer/index.html?file=../{file}", "report in reports/latest links ../../explorer/index.html")
+    check(render.explorer_url(REPO, os.path.dirname(REPO)) is None, "report outside the repository: no link")
+    site = os.path.join(tmp, "site")  # the repository's layout, the report inside it
+    os.makedirs(os.path.join(site, "reports"))
+    for name in os.listdir(REPO):
+        if name not in ("reports", ".git"):
+            os.symlink(os.path.join(REPO, name), os.path.join(site, name))
+    out = os.path.join(site, "reports", "latest")
+    subprocess.run([sys.executable, os.path.join(REPO, "oracle", "render.py"), "--in",
+                    os.path.join(REPO, "oracle", "tests", "data", "conformance.json"), "--out", out,
+                    "--root", site, "--reader", "none"], check=True, capture_output=True)
+    srv = serve.make_server(site, 0, os.path.abspath(a.reader))
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        br.navigate(f"http://127.0.0.1:{srv.server_address[1]}/reports/latest/index.html")
+        check(br.wait("document.body.dataset.rendered === '1'", 60), "report page rendered")
+        link = br.eval("(() => { const a = document.querySelector('#matrix-body tr.one a.xp');"
+                       " return a ? [a.closest('tr').dataset.id, a.getAttribute('href')] : null; })()")
+        check(bool(link) and link[1].startswith("../../explorer/index.html?file=../"),
+              f"a case row links to the explorer: {link}")
+        if not link:
+            return
+        br.eval("document.querySelector('#matrix-body tr.one a.xp').click()")
+        ok = br.wait("location.pathname.endsWith('/explorer/index.html') && document.body && "
+                     "['ready','error'].includes(document.body.dataset.state)", 120)
+        name = br.eval("document.getElementById('file-name').textContent") if ok else ""
+        word = br.eval("document.getElementById('verdict-word') && document.getElementById('verdict-word').textContent")
+        want = os.path.basename(link[1].split("?file=", 1)[1])
+        check(ok and name.startswith(want + " (") and word in ("ACCEPTED", "REJECTED"),
+              f"the link opens {link[0]} in the explorer: {name!r}, {word}")
+    finally:
+        srv.shutdown()
+
+
 serve_files = {}
 
 
@@ -207,11 +248,12 @@ def main():
     srv = serve.make_server(REPO, 0, os.path.abspath(a.reader), serve_files)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
-    with tempfile.TemporaryDirectory(prefix="test_explorer_browser.") as tmp:
+    with tempfile.TemporaryDirectory(prefix="test_explorer_browser.", ignore_cleanup_errors=True) as tmp:
         with cdp.Browser(a.chromium, os.path.join(tmp, "profile"), (1400, 900)) as br:
             accepted_case(br, base, a)
             rejected_case(br, base, a)
             large_case(br, base, a, tmp)
+            report_links(br, a, tmp)
     srv.shutdown()
     print(f"screenshots: {os.path.join(a.out, 'explorer-accepted.png')} {os.path.join(a.out, 'explorer-rejected.png')}")
     print(f"{len(FAILS)} failure(s)")
