@@ -109,7 +109,9 @@ async function open(bytes, name) {
   try {
     const t0 = performance.now();
     const b = await backend();
-    const result = await b.read(bytes);
+    const result = await b.read(bytes, (stage) => { $("verdict").textContent = `reading: ${stage}\u2026`; });
+    $("verdict").textContent = "building the views\u2026";
+    await new Promise((r) => setTimeout(r, 0));
     state.result = result;
     const t1 = performance.now();
     const ft = result.fields;

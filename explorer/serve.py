@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """serve.py — serve the explorer (explorer/index.html) on localhost.
 
-usage: serve.py [--port N] [--reader MLIRBC_READ] [--root DIR] [FILE]
+usage: serve.py [--port N] [--reader MLIRBC_READ] [--wasm MODULE] [--root DIR] [FILE]
 
 Browsers do not let a page opened from file:// load WebAssembly, so the
 explorer is served over http from the repository root (the page imports the
@@ -54,7 +54,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def __init__(self, *a, reader=None, files=None, **kw):
         self.reader = reader
-        self.files = files or {}
+        self.files = files if files is not None else {}  # URL path -> file
         super().__init__(*a, **kw)
 
     def log_message(self, fmt, *args):  # quiet: one line per error only
@@ -67,8 +67,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def translate_path(self, path):
         p = urllib.parse.unquote(urllib.parse.urlsplit(path).path)
-        if p.startswith("/explorer/open/") and p[len("/explorer/open/"):] in self.files:
-            return self.files[p[len("/explorer/open/"):]]
+        if p in self.files:
+            return self.files[p]
         return super().translate_path(path)
 
     def do_GET(self):
@@ -97,6 +97,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(root, port=0, reader=None, files=None):
+    """A server of ROOT; FILES maps URL paths to files served instead (a file
+    opened from elsewhere, a module built elsewhere)."""
     handler = functools.partial(Handler, directory=root, reader=reader, files=files)
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
@@ -109,15 +111,18 @@ def main(argv):
     ap.add_argument("--port", type=int, default=0, help="port (default: a free one)")
     ap.add_argument("--reader", help="native mlirbc-read for the /api/read fallback")
     ap.add_argument("--root", default=REPO, help="directory served (default: the repository)")
+    ap.add_argument("--wasm", help="serve this mlirbc.wasm as reader/bindings/js/mlirbc.wasm")
     a = ap.parse_args(argv)
     files = {}
+    if a.wasm:
+        files["/reader/bindings/js/mlirbc.wasm"] = os.path.abspath(a.wasm)
     query = ""
     if a.file:
         if not os.path.isfile(a.file):
             print("serve: no such file: %s" % a.file, file=sys.stderr)
             return 2
         name = os.path.basename(a.file)
-        files[name] = os.path.abspath(a.file)
+        files["/explorer/open/" + name] = os.path.abspath(a.file)
         query = "?file=" + urllib.parse.quote("open/" + name)
     srv = make_server(a.root, a.port, a.reader, files)
     url = "http://127.0.0.1:%d/explorer/index.html%s" % (srv.server_address[1], query)

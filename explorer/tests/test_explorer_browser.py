@@ -3,6 +3,8 @@
 
 usage: test_explorer_browser.py --reader MLIRBC_READ --gen MLIRBC_GEN --out DIR
                                 [--chromium PATH] [--backend wasm|native|any]
+With --backend wasm (CTest) the WebAssembly reader is built first (./cts wasm
+--out DIR/mlirbc.wasm) and the page must have read every file with it.
        (run through scripts/need-tool.sh chromium)
 
 Serves the repository over http on localhost (explorer/serve.py; the native
@@ -182,7 +184,7 @@ def large_case(br, base, a, tmp):
     subprocess.run([a.gen, "gen", "--seed", "7", "--version", "6", "--max-ops", "20000", "--max-depth", "3",
                     "-o", big], check=True, capture_output=True)
     size = os.path.getsize(big)
-    serve_files["big.mlirbc"] = big  # served at /explorer/open/big.mlirbc
+    serve_files["/explorer/open/big.mlirbc"] = big
     if not open_page(br, base, "explorer/open/big.mlirbc", a.backend):
         return
     rows = br.eval("document.querySelectorAll('#hex .hr').length")
@@ -210,7 +212,7 @@ def report_links(br, a, tmp):
     subprocess.run([sys.executable, os.path.join(REPO, "oracle", "render.py"), "--in",
                     os.path.join(REPO, "oracle", "tests", "data", "conformance.json"), "--out", out,
                     "--root", site, "--reader", "none"], check=True, capture_output=True)
-    srv = serve.make_server(site, 0, os.path.abspath(a.reader))
+    srv = serve.make_server(site, 0, os.path.abspath(a.reader), dict(serve_files))
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     try:
         br.navigate(f"http://127.0.0.1:{srv.server_address[1]}/reports/latest/index.html")
@@ -245,6 +247,18 @@ def main():
     ap.add_argument("--backend", choices=["wasm", "native", "any"], default="any")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
+    if a.backend == "wasm":
+        # a module of the sources as they are now, served in place of
+        # reader/bindings/js/mlirbc.wasm (the source tree is left alone)
+        module = os.path.join(a.out, "mlirbc.wasm")
+        p = subprocess.run([os.path.join(REPO, "scripts", "cts-wasm"), "--out", module],
+                           capture_output=True, text=True)
+        check(p.returncode == 0, "./cts wasm builds the WebAssembly reader" +
+              ("" if p.returncode == 0 else ": " + p.stderr.strip()[-400:]))
+        if p.returncode != 0:
+            print(f"{len(FAILS)} failure(s)")
+            return 1
+        serve_files["/reader/bindings/js/mlirbc.wasm"] = module
     srv = serve.make_server(REPO, 0, os.path.abspath(a.reader), serve_files)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
