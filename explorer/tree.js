@@ -63,98 +63,82 @@ function leavesIn(ft, lo, hi) {
 // Operations / regions / blocks of the structure, in pre-order, matched to
 // the IR's fields in offset order: the k-th op to the k-th ir.op.name, the
 // k-th region to the k-th ir.region.numBlocks, the k-th block to the
-// (k+1)-th ir.block.header (the first is the IR's top-level block). Null when
-// the counts or the order do not agree (then the IR shows as fields).
-export function irLandmarks(ft, structure, lo, hi) {
+// (k+1)-th ir.block.header (the first is the IR's top-level block). Returns
+// the top-level block's node, or null when the counts or the order do not
+// agree (then the IR shows as fields). One pass without recursion (nests can
+// be 100,000 deep); a node's children are made when it is opened.
+export function irTree(ft, structure, lo, hi) {
   if (!structure || !Array.isArray(structure.ops)) return null;
-  const inRange = (arr) => Array.from(arr).filter((i) => ft.off[i] >= lo && ft.off[i] < hi);
-  const opF = inRange(ft.withId("ir.op.name"));
-  const regF = inRange(ft.withId("ir.region.numBlocks"));
-  const blkF = inRange(ft.withId("ir.block.header"));
-  const marks = [];
-  let no = 0, nr = 0, nb = 1;
-  marks.push({ kind: "block", ref: { ops: structure.ops, args: [] }, index: -1, field: blkF[0] });
-  // depth-first without recursion (nests can be 100,000 deep)
-  const iterWalk = () => {
-    const work = [{ ops: structure.ops, i: 0 }];
-    while (work.length) {
-      const w = work[work.length - 1];
-      if (w.pending && w.pending.length) {
-        const item = w.pending.shift();
-        if (item.kind === "region") {
-          marks.push({ kind: "region", ref: item.ref, index: nr, field: regF[nr++] });
-          w.pending.unshift(...(item.ref.blocks || []).map((b) => ({ kind: "block", ref: b })));
-        } else {
-          marks.push({ kind: "block", ref: item.ref, index: nb - 1, field: blkF[nb++] });
-          work.push({ ops: item.ref.ops || [], i: 0 });
-        }
-        continue;
-      }
-      if (w.i >= w.ops.length) { work.pop(); continue; }
-      const op = w.ops[w.i++];
-      marks.push({ kind: "op", ref: op, index: no, field: opF[no++] });
-      w.pending = (op.regions || []).map((r) => ({ kind: "region", ref: r }));
-    }
+  const pick = (name) => {
+    const out = [];
+    for (const i of ft.withId(name)) if (ft.off[i] >= lo && ft.off[i] < hi) out.push(i);
+    return out;
   };
-  iterWalk();
-  if (no !== opF.length || nr !== regF.length || nb !== blkF.length) return null;
-  for (let k = 0; k < marks.length; k++) {
-    if (marks[k].field === undefined) return null;
-    marks[k].lo = ft.off[marks[k].field];
-    if (k && marks[k].lo <= marks[k - 1].lo) return null;
+  const opF = pick("ir.op.name"), regF = pick("ir.region.numBlocks"), blkF = pick("ir.block.header");
+  const pre = [];
+  let no = 0, nr = 0, nb = 0, bad = false;
+  const make = (kind, ref, index, f) => {
+    if (f === undefined) { bad = true; return null; }
+    const n = new Node(kind, irLabel(kind, ref, index), ft.off[f], hi, { title: `@${hex(ft.off[f])}` });
+    n.ref = ref;
+    n.sub = [];
+    n.ft = ft;
+    n.make = irChildren;
+    pre.push(n);
+    return n;
+  };
+  const top = make("block", { ops: structure.ops, args: [] }, -1, blkF[nb++]);
+  const work = [[top, structure.ops, 0, "op"]]; // [node, items, next item, kind of the items]
+  while (work.length && !bad) {
+    const w = work[work.length - 1];
+    if (w[2] >= w[1].length) { work.pop(); continue; }
+    const ref = w[1][w[2]++];
+    let node;
+    if (w[3] === "op") {
+      node = make("op", ref, no, opF[no++]);
+      if (node) work.push([node, ref.regions || [], 0, "region"]);
+    } else if (w[3] === "region") {
+      node = make("region", ref, nr, regF[nr++]);
+      if (node) work.push([node, ref.blocks || [], 0, "block"]);
+    } else {
+      node = make("block", ref, nb - 1, blkF[nb++]);
+      if (node) work.push([node, ref.ops || [], 0, "op"]);
+    }
+    if (node) w[0].sub.push(node);
   }
-  for (let k = 0; k < marks.length; k++) marks[k].own = k + 1 < marks.length ? marks[k + 1].lo : hi;
-  return marks;
-}
-
-// Nodes for the IR section's content from the landmarks (pre-order with the
-// nesting implied by the structure).
-function irNodes(ft, marks, hi) {
-  let k = 0;
-  // without recursion, for deep nests
-  const buildIter = () => {
-    const root = { node: null, kids: [], want: 1, m: null, own: [] };
-    const work = [root];
-    while (work.length) {
-      const w = work[work.length - 1];
-      if (w.kids.length < w.want) {
-        const m = marks[k++];
-        const node = markNode(ft, m);
-        const want = m.kind === "op" ? (m.ref.regions || []).length
-          : m.kind === "region" ? (m.ref.blocks || []).length : (m.ref.ops || []).length;
-        const item = { node, kids: [], want, m };
-        w.kids.push(node);
-        work.push(item);
-        continue;
-      }
-      work.pop();
-      if (!w.node) continue;
-      const m = w.m, kids = w.kids;
-      w.node.hi = kids.length ? Math.max(kids[kids.length - 1].hi, m.own) : m.own;
-      const texts = m.kind === "op" ? opTexts(m.ref, m.own) : []; // empty ranges, kept in offset order
-      w.node.make = () => [...leavesIn(ft, m.lo, m.own), ...texts, ...kids];
-    }
-    return root.kids[0];
-  };
-  const top = buildIter();
+  if (bad || no !== opF.length || nr !== regF.length || nb !== blkF.length) return null;
+  for (let k = 1; k < pre.length; k++) if (pre[k].lo <= pre[k - 1].lo) return null;
+  // own fields: up to the next node in pre-order; subtree: up to its last descendant's end
+  for (let k = 0; k < pre.length; k++) pre[k].own = k + 1 < pre.length ? pre[k + 1].lo : hi;
+  for (let k = pre.length - 1; k >= 0; k--) {
+    const n = pre[k];
+    n.hi = n.sub.length ? Math.max(n.own, n.sub[n.sub.length - 1].hi) : n.own;
+  }
   top.hi = Math.max(top.hi, hi);
+  top.label = `operations (${no}), top-level block`;
   return top;
 }
 
-function markNode(ft, m) {
-  const r = m.ref;
-  let label;
-  if (m.kind === "op") {
+// Children of an op/region/block node (called as node.make()): its own leaf
+// fields, an op's texts (empty ranges where its own fields end: offset order
+// kept), then its regions / blocks / ops.
+function irChildren() {
+  const texts = this.kind === "op" ? opTexts(this.ref, this.own) : [];
+  return [...leavesIn(this.ft, this.lo, this.own), ...texts, ...this.sub];
+}
+
+function irLabel(kind, r, index) {
+  if (kind === "op") {
     const res = (r.results || []).length;
-    label = `op ${r.name}` + (res ? ` (${res} result${res > 1 ? "s" : ""})` : "");
-  } else if (m.kind === "region") {
-    label = `region #${m.index} (${(r.blocks || []).length} block${(r.blocks || []).length === 1 ? "" : "s"})`;
-  } else {
-    const args = (r.args || []).length;
-    label = (m.index < 0 ? "top-level block" : `block #${m.index}`) +
-      ` (${(r.ops || []).length} ops${args ? ", " + args + " args" : ""})`;
+    return `op ${r.name}` + (res ? ` (${res} result${res > 1 ? "s" : ""})` : "");
   }
-  return new Node(m.kind, label, m.lo, m.own, { title: `@${hex(m.lo)}` });
+  if (kind === "region") {
+    const nb = (r.blocks || []).length;
+    return `region #${index} (${nb} block${nb === 1 ? "" : "s"})`;
+  }
+  const args = (r.args || []).length;
+  return (index < 0 ? "top-level block" : `block #${index}`) +
+    ` (${(r.ops || []).length} ops${args ? ", " + args + " args" : ""})`;
 }
 
 function opTexts(op, at) {
@@ -192,12 +176,8 @@ function sectionContent(ft, data, structure) {
   const name = ft.section(data);
   const lo = ft.off[data], hi = ft.end(data);
   if (name === "ir") {
-    const marks = irLandmarks(ft, structure, lo, hi);
-    if (marks) {
-      const top = irNodes(ft, marks, hi);
-      top.label = `operations (${marks.filter((m) => m.kind === "op").length}), top-level block`;
-      return [top];
-    }
+    const top = irTree(ft, structure, lo, hi);
+    if (top) return [top];
   }
   if (name === "attrtype") {
     const labels = entryLabels(ft, lo);

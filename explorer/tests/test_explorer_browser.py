@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPLORER = os.path.dirname(HERE)
@@ -88,9 +89,9 @@ def not_blank(png, what):
     check(w > 0 and h > 0 and len(colours) > 12, f"{what}: screenshot {w}x{h}, {len(colours)} colours (not blank)")
 
 
-def open_page(br, base, rel, backend):
+def open_page(br, base, rel, backend, timeout=120):
     br.navigate(f"{base}/explorer/index.html?file=../{rel}")
-    ready = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)", 120)
+    ready = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)", timeout)
     state = br.eval("document.body.dataset.state") if ready else "timeout"
     check(state == "ready", f"{rel}: page ready (state {state}: "
           f"{br.eval('document.getElementById(`verdict`).textContent') if ready else ''})")
@@ -235,6 +236,36 @@ def report_links(br, a, tmp):
         srv.shutdown()
 
 
+def big_file(br, base, a, path):
+    """--big FILE: open a large file and measure (a measurement, not in CTest)."""
+    size = os.path.getsize(path)
+    serve_files["/explorer/open/" + os.path.basename(path)] = os.path.abspath(path)
+    t = time.time()
+    ok = open_page(br, base, "explorer/open/" + os.path.basename(path), a.backend, timeout=1800)
+    wall = time.time() - t
+    if not ok:
+        return
+    rows = br.eval("document.querySelectorAll('#hex .hr').length")
+    check(0 < rows < 100, f"{size} bytes: {rows} rows in the DOM")
+    jumps = br.eval("""(() => { const h = explorer.hex, out = [];
+        for (const frac of [0.25, 0.5, 0.75, 1.0]) {
+          const t = performance.now(); h.scrollToByte(Math.floor(frac * (explorer.bytes.length - 1)));
+          out.push(performance.now() - t); }
+        const mid = Math.floor(explorer.bytes.length / 2);
+        let t = performance.now();
+        const f = explorer.result.fields.at(mid);
+        const node = explorer.tree.reveal(mid, f);
+        const reveal = performance.now() - t;
+        return {jumps: out, reveal, node: node.label,
+                heap: performance.memory ? performance.memory.usedJSHeapSize : null}; })()""")
+    check(all(j < 200 for j in jumps["jumps"]), f"scroll jumps render in {[round(j, 1) for j in jumps['jumps']]} ms")
+    print(f"info big file {size} bytes: page ready after {wall:.1f} s wall; "
+          f"{br.eval('explorer.result.fields.n')} fields; stages {json.dumps(br.eval('explorer.ms'))} ms; "
+          f"reveal of the middle byte {jumps['reveal']:.0f} ms -> {jumps['node']!r}; JS heap {jumps['heap']}")
+    shot = os.path.join(a.out, "explorer-big.png")
+    br.screenshot(shot)
+
+
 serve_files = {}
 
 
@@ -245,6 +276,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--chromium", default="chromium")
     ap.add_argument("--backend", choices=["wasm", "native", "any"], default="any")
+    ap.add_argument("--big", help="only open this large file and print timings (a measurement)")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     if a.backend == "wasm":
@@ -264,12 +296,19 @@ def main():
     base = f"http://127.0.0.1:{srv.server_address[1]}"
     with tempfile.TemporaryDirectory(prefix="test_explorer_browser.", ignore_cleanup_errors=True) as tmp:
         with cdp.Browser(a.chromium, os.path.join(tmp, "profile"), (1400, 900)) as br:
+            if a.big:
+                big_file(br, base, a, a.big)
+                return finish(srv, a)
             accepted_case(br, base, a)
             rejected_case(br, base, a)
             large_case(br, base, a, tmp)
             report_links(br, a, tmp)
-    srv.shutdown()
     print(f"screenshots: {os.path.join(a.out, 'explorer-accepted.png')} {os.path.join(a.out, 'explorer-rejected.png')}")
+    return finish(srv, a)
+
+
+def finish(srv, a):
+    srv.shutdown()
     print(f"{len(FAILS)} failure(s)")
     return 1 if FAILS else 0
 
