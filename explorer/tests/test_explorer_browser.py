@@ -3,8 +3,9 @@
 
 usage: test_explorer_browser.py --reader MLIRBC_READ --gen MLIRBC_GEN --out DIR
                                 [--chromium PATH] [--backend wasm|native|any]
-With --backend wasm (CTest) the WebAssembly reader is built first (./cts wasm
---out DIR/mlirbc.wasm) and the page must have read every file with it.
+With --backend wasm (CTest) the page must have read every file with the
+WebAssembly reader: --wasm MODULE (CTest: the bindings_wasm_build fixture's),
+else one built first with ./cts wasm --out DIR/mlirbc.wasm.
        (run through scripts/need-tool.sh chromium)
 
 Serves the repository over http on localhost (explorer/serve.py; the native
@@ -240,9 +241,10 @@ def big_file(br, base, a, path):
     """--big FILE: open a large file and measure (a measurement, not in CTest)."""
     size = os.path.getsize(path)
     serve_files["/explorer/open/" + os.path.basename(path)] = os.path.abspath(path)
-    t = time.time()
+    t, cpu0 = time.time(), br.cpu_seconds()
     ok = open_page(br, base, "explorer/open/" + os.path.basename(path), a.backend, timeout=1800)
     wall = time.time() - t
+    cpu = br.cpu_seconds() - cpu0 if cpu0 is not None else float("nan")
     if not ok:
         return
     rows = br.eval("document.querySelectorAll('#hex .hr').length")
@@ -259,7 +261,8 @@ def big_file(br, base, a, path):
         return {jumps: out, reveal, node: node.label,
                 heap: performance.memory ? performance.memory.usedJSHeapSize : null}; })()""")
     check(all(j < 200 for j in jumps["jumps"]), f"scroll jumps render in {[round(j, 1) for j in jumps['jumps']]} ms")
-    print(f"info big file {size} bytes: page ready after {wall:.1f} s wall; "
+    print(f"info big file {size} bytes: page ready after {wall:.1f} s wall, {cpu:.1f} s CPU (all browser processes; "
+          f"includes the worker's children exiting); load average {os.getloadavg()[0]:.1f}; "
           f"{br.eval('explorer.result.fields.n')} fields; stages {json.dumps(br.eval('explorer.ms'))} ms; "
           f"reveal of the middle byte {jumps['reveal']:.0f} ms -> {jumps['node']!r}; JS heap {jumps['heap']}")
     shot = os.path.join(a.out, "explorer-big.png")
@@ -276,21 +279,25 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--chromium", default="chromium")
     ap.add_argument("--backend", choices=["wasm", "native", "any"], default="any")
+    ap.add_argument("--wasm", help="the WebAssembly reader to serve (default: build one with ./cts wasm)")
     ap.add_argument("--big", help="only open this large file and print timings (a measurement)")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     if a.backend == "wasm":
-        # a module of the sources as they are now, served in place of
-        # reader/bindings/js/mlirbc.wasm (the source tree is left alone)
-        module = os.path.join(a.out, "mlirbc.wasm")
-        p = subprocess.run([os.path.join(REPO, "scripts", "cts-wasm"), "--out", module],
-                           capture_output=True, text=True)
-        check(p.returncode == 0, "./cts wasm builds the WebAssembly reader" +
-              ("" if p.returncode == 0 else ": " + p.stderr.strip()[-400:]))
-        if p.returncode != 0:
+        # the module of the sources as they are now (--wasm, or built here),
+        # served in place of reader/bindings/js/mlirbc.wasm
+        module = a.wasm
+        if not module:
+            module = os.path.join(a.out, "mlirbc.wasm")
+            p = subprocess.run([os.path.join(REPO, "scripts", "cts-wasm"), "--out", module],
+                               capture_output=True, text=True)
+            check(p.returncode == 0, "./cts wasm builds the WebAssembly reader" +
+                  ("" if p.returncode == 0 else ": " + p.stderr.strip()[-400:]))
+        check(os.path.isfile(module), f"WebAssembly reader {module} exists")
+        if FAILS:
             print(f"{len(FAILS)} failure(s)")
             return 1
-        serve_files["/reader/bindings/js/mlirbc.wasm"] = module
+        serve_files["/reader/bindings/js/mlirbc.wasm"] = os.path.abspath(module)
     srv = serve.make_server(REPO, 0, os.path.abspath(a.reader), serve_files)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
