@@ -261,8 +261,8 @@ def big_file(br, base, a, path):
         return {jumps: out, reveal, node: node.label,
                 heap: performance.memory ? performance.memory.usedJSHeapSize : null}; })()""")
     check(all(j < 200 for j in jumps["jumps"]), f"scroll jumps render in {[round(j, 1) for j in jumps['jumps']]} ms")
-    print(f"info big file {size} bytes: page ready after {wall:.1f} s wall, {cpu:.1f} s CPU (all browser processes; "
-          f"includes the worker's children exiting); load average {os.getloadavg()[0]:.1f}; "
+    print(f"info big file {size} bytes: page ready after {wall:.1f} s wall, {cpu:.1f} s CPU (all browser processes); "
+          f"load average {os.getloadavg()[0]:.1f}; "
           f"{br.eval('explorer.result.fields.n')} fields; stages {json.dumps(br.eval('explorer.ms'))} ms; "
           f"reveal of the middle byte {jumps['reveal']:.0f} ms -> {jumps['node']!r}; JS heap {jumps['heap']}")
     shot = os.path.join(a.out, "explorer-big.png")
