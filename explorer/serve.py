@@ -72,8 +72,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def do_GET(self):
-        if urllib.parse.urlsplit(self.path).path == "/api/ping":
+        path = urllib.parse.urlsplit(self.path).path
+        if path == "/api/ping":
             return self.reply_json({"native": bool(self.reader)})
+        if path == "/favicon.ico" and path not in self.files:  # browsers ask; nothing to log
+            self.send_response(204)
+            self.end_headers()
+            return None
         return super().do_GET()
 
     def do_POST(self):

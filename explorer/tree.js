@@ -119,11 +119,83 @@ export function irTree(ft, structure, lo, hi) {
   return top;
 }
 
+// The same nodes from the IR's own fields when there is no structure (a
+// rejected file: the reader stops at the error) or it does not match: the
+// nesting follows the counts the fields carry (ir.block.header = numOps << 1
+// | hasArgs, ir.op.regions = numRegions << 1 | isolated, ir.region.numBlocks),
+// ops are named by their index in the dialect section's op name list. Builds
+// what was read, up to the first field that does not fit.
+export function irTreeFromFields(ft, lo, hi) {
+  const kinds = new Map([["ir.block.header", "block"], ["ir.op.name", "op"], ["ir.op.regions", "regions"],
+                         ["ir.region.numBlocks", "region"]]);
+  const ids = new Map();
+  for (const [name, kind] of kinds) {
+    const k = ft.byId.get(name);
+    if (k !== undefined) ids.set(k, kind);
+  }
+  const pre = [];
+  let top = null, no = 0, nr = 0, nb = 0;
+  const stack = []; // [node, children still to come (-1: an op before its ir.op.regions)]
+  const node = (kind, label, f) => {
+    const n = new Node(kind, label, ft.off[f], hi, { title: `@${hex(ft.off[f])}` });
+    n.ref = null;
+    n.sub = [];
+    n.ft = ft;
+    n.make = irChildren;
+    pre.push(n);
+    return n;
+  };
+  for (let i = ft.firstAtOrAfter(lo); i < ft.n && ft.off[i] < hi; i++) {
+    const kind = ids.get(ft.id[i]);
+    if (!kind) continue;
+    const v = ft.val[i];
+    if (kind === "regions") {
+      const t = stack[stack.length - 1];
+      if (!t || t[0].kind !== "op" || t[1] !== -1) break;
+      t[1] = Math.floor(v / 2);
+      t[0].label += ` (${t[1]} region${t[1] === 1 ? "" : "s"})`;
+      continue;
+    }
+    while (stack.length && stack[stack.length - 1][1] <= 0) stack.pop(); // finished
+    const t = stack[stack.length - 1];
+    if (!top) {
+      if (kind !== "block") break;
+      top = node("block", "", i);
+      stack.push([top, Math.floor(v / 2)]);
+      continue;
+    }
+    const want = { op: "block", region: "op", block: "region" }[kind];
+    if (!t || t[0].kind !== want) break; // does not fit: stop here
+    t[1]--;
+    let n;
+    if (kind === "op") {
+      n = node("op", `op #${no++} (name ${v})`, i);
+      stack.push([n, -1]);
+    } else if (kind === "region") {
+      n = node("region", `region #${nr++} (${v} block${v === 1 ? "" : "s"})`, i);
+      stack.push([n, v]);
+    } else {
+      n = node("block", `block #${nb++} (${Math.floor(v / 2)} ops${v % 2 ? ", args" : ""})`, i);
+      stack.push([n, Math.floor(v / 2)]);
+    }
+    t[0].sub.push(n);
+  }
+  if (!top) return null;
+  for (let k = 0; k < pre.length; k++) pre[k].own = k + 1 < pre.length ? pre[k + 1].lo : hi;
+  for (let k = pre.length - 1; k >= 0; k--) {
+    const n = pre[k];
+    n.hi = n.sub.length ? Math.max(n.own, n.sub[n.sub.length - 1].hi) : n.own;
+  }
+  top.hi = Math.max(top.hi, hi);
+  top.label = `operations (${no} read), top-level block`;
+  return top;
+}
+
 // Children of an op/region/block node (called as node.make()): its own leaf
 // fields, an op's texts (empty ranges where its own fields end: offset order
 // kept), then its regions / blocks / ops.
 function irChildren() {
-  const texts = this.kind === "op" ? opTexts(this.ref, this.own) : [];
+  const texts = this.kind === "op" && this.ref ? opTexts(this.ref, this.own) : [];
   return [...leavesIn(this.ft, this.lo, this.own), ...texts, ...this.sub];
 }
 
@@ -176,7 +248,7 @@ function sectionContent(ft, data, structure) {
   const name = ft.section(data);
   const lo = ft.off[data], hi = ft.end(data);
   if (name === "ir") {
-    const top = irTree(ft, structure, lo, hi);
+    const top = irTree(ft, structure, lo, hi) || irTreeFromFields(ft, lo, hi);
     if (top) return [top];
   }
   if (name === "attrtype") {

@@ -20,7 +20,8 @@ drives Chromium over the DevTools protocol (tests/cdp.py):
     every finding id of `mlirbc-read --findings` is listed;
  2. a rejected file (an n_ case): REJECTED with the native reader's code and
     offset; the byte at that offset is marked as the error and selected; the
-    tree's current node is the field read there;
+    tree's current node is the field read there, under the last op read
+    (the IR tree from the fields' own counts: no structure for a rejected file);
  3. a generated 20,000-op file: the hex view keeps fewer than 100 rows in the
     DOM and scrolling to the end shows the last row;
  4. the conformance report (oracle/render.py on the test fixture, in a copy
@@ -174,6 +175,14 @@ def rejected_case(br, base, a):
     at = [f for f in trace(a.reader, path) if f[0] == off and f[1] > 0]
     cur = br.eval("document.querySelector('.tn.cur') && document.querySelector('.tn.cur').textContent") or ""
     check(bool(at) and cur.startswith(at[-1][3]), f"tree selects the field read at {off} ({at[-1][3] if at else '?'}): {cur!r}")
+    # no structure for a rejected file: the ops read before the error, from the IR's own counts
+    ops_read = sum(1 for f in trace(a.reader, path) if f[3] == "ir.op.name")
+    op = br.eval("(() => { const li = document.querySelector('.tn.cur').closest('li').parentElement.closest('li.k-op');"
+                 " return li ? li.querySelector('.tl').textContent : null; })()") or ""
+    top = br.eval("[...document.querySelectorAll('li.k-block > .tn .tl')].map(e => e.textContent)"
+                  ".find(t => t.startsWith('operations')) || ''")
+    check(op.startswith(f"op #{ops_read - 1} "), f"... under the last op read (op #{ops_read - 1}): {op!r}")
+    check(top == f"operations ({ops_read} read), top-level block", f"the IR tree counts the ops read: {top!r}")
     errs = br.console_errors()
     check(not errs, f"no script errors: {errs[:2]}")
     shot = os.path.join(a.out, "explorer-rejected.png")
