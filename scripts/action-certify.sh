@@ -90,7 +90,7 @@ if [[ -z "$reference" ]]; then
 fi
 [[ -x "$reference" ]] || die "reference reader not found: $reference"
 
-cmd=(python3 "$CTS_ROOT/oracle/certify.py" --reader "$reader" --name "$name"
+cmd=("$CTS_ROOT/cts" certify --reader "$reader" --name "$name"
      --protocol "$protocol" --reference "$reference" --out "$out")
 [[ -n "$claims" ]] && cmd+=(--claims "$claims")
 [[ -n "$expectations" ]] && cmd+=(--expectations "$expectations")
