@@ -123,8 +123,7 @@ const wasm = {
     // the worker gets a copy: the page keeps showing its own bytes
     const out = await ask({ bytes: bytes.slice() }, onProgress);
     const t1 = now();
-    out.cols.big = new Map(out.big);
-    const fields = new FieldTable(out.cols, out.secNames, out.idNames, bytes.length);
+    const fields = FieldTable.fromParts(out.table);
     const t2 = now();
     const structure = out.structure ? JSON.parse(out.structure) : null;
     const t3 = now();
@@ -134,7 +133,7 @@ const wasm = {
       fields,
       findings: out.findings,
       structure,
-      ms: { ...out.ms, worker: t1 - t0, fields: t2 - t1, parse: t3 - t2 },
+      ms: { ...out.ms, worker: t1 - t0, received: t2 - t1, parse: t3 - t2 },
     };
   },
 };

@@ -109,6 +109,25 @@ export class FieldTable {
     while (stack.length) this.next[stack.pop()] = n;
   }
 
+  // The table's arrays (to transfer from a worker) and back.
+  parts() {
+    const { n, off, size, sec, id, val, parent, depth, container, next } = this;
+    return { n, off, size, sec, id, val, parent, depth, container, next, big: [...this.big],
+             sectionNames: this.sectionNames, idNames: this.idNames, fileSize: this.fileSize };
+  }
+
+  static transferables(p) {
+    return [p.off, p.size, p.sec, p.id, p.val, p.parent, p.depth, p.container, p.next].map((a) => a.buffer);
+  }
+
+  static fromParts(p) {
+    const t = Object.create(FieldTable.prototype);
+    Object.assign(t, p, { big: new Map(p.big) });
+    t.byId = new Map();
+    p.idNames.forEach((name, k) => t.byId.set(name, k));
+    return t;
+  }
+
   name(i) { return this.idNames[this.id[i]]; }
   section(i) { return this.sectionNames[this.sec[i]]; }
   end(i) { return this.off[i] + this.size[i]; }

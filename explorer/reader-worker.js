@@ -2,10 +2,12 @@
 // in a Web Worker, so the page stays responsive while a large file is read.
 // Per file: a fresh instance (WebAssembly memory only grows; dropping the
 // instance after the annotated view gives a 40 MB file's ~2.5 GB back), the
-// findings (verdict included), the annotated rows as columns (transferred,
-// not copied), and for an accepted file the canonical structure as JSON text.
+// findings (verdict included), the annotated rows sorted and nested
+// (fields.js; its arrays transferred, not copied), and for an accepted file
+// the canonical structure as JSON text.
 import { load } from "../reader/bindings/js/mlirbc.mjs";
 import { annotatedColumns } from "./wasm-columns.js";
+import { FieldTable } from "./fields.js";
 
 const WASM = new URL("../reader/bindings/js/mlirbc.wasm", import.meta.url);
 let compiled = null;
@@ -50,10 +52,10 @@ self.onmessage = async (e) => {
       structure = (await load(mod)).dump(bytes, "json").text;
       lap("dump");
     }
-    const big = [...cols.big];
-    delete cols.big;
-    self.postMessage({ id, ok: true, verdict, findings, cols, big, secNames, idNames, structure, ms },
-      [cols.offset.buffer, cols.size.buffer, cols.section.buffer, cols.id.buffer, cols.value.buffer]);
+    // sorted and nested here too: the page's thread only receives the arrays
+    const table = new FieldTable(cols, secNames, idNames, bytes.length).parts();
+    lap("fields");
+    self.postMessage({ id, ok: true, verdict, findings, table, structure, ms }, FieldTable.transferables(table));
   } catch (err) {
     self.postMessage({ id, ok: false, error: String(err && err.message || err) });
   }
