@@ -162,14 +162,6 @@ window.addEventListener("drop", async (e) => {
 // ?file=PATH: a file next to the page (relative to it), e.g. the
 // conformance report's cases: ?file=../corpus/cases/n_....mlirbc
 async function fromUrl() {
-  if (location.protocol === "file:") {
-    // browsers refuse WebAssembly and module workers to file:// pages
-    $("verdict").className = "reject";
-    $("verdict").innerHTML = "This page needs a web server: run <code>./cts explore</code> (or " +
-      "<code>python3 -m http.server</code> in the repository) and open the URL it prints.";
-    setStatus("error");
-    return;
-  }
   const file = new URLSearchParams(location.search).get("file");
   if (!file) { setStatus("empty"); return; }
   setStatus("fetching");
