@@ -154,30 +154,13 @@ export class FieldTable {
   }
 
   // The innermost field holding byte b, or -1 (raw data nobody claimed).
+  // The last field starting at or before b is the innermost candidate
+  // (containers sort before what they hold); when it ended before b, the
+  // field holding b, if any, is one of its containers.
   at(b) {
     let i = this.lastAtOrBefore(b);
-    // a leaf that ended before b: its container (if any) may still hold b;
-    // a sibling container that started earlier is found through the parents
-    while (i >= 0) {
-      if (this.off[i] <= b && b < this.off[i] + this.size[i]) {
-        // prefer the innermost: a later empty-free field at the same offset
-        return i;
-      }
-      const p = this.parent[i];
-      if (p >= 0) { i = p; continue; }
-      // top level and not holding b: an earlier top-level container might
-      // (fields are sorted by offset, so only the previous top-level ones)
-      i = this.prevTopLevelHolding(i, b);
-      break;
-    }
+    while (i >= 0 && !(this.off[i] <= b && b < this.off[i] + this.size[i])) i = this.parent[i];
     return i;
-  }
-
-  prevTopLevelHolding(i, b) {
-    for (let k = i - 1, steps = 0; k >= 0 && steps < 64; k--, steps++) {
-      if (this.parent[k] === -1 && this.off[k] <= b && b < this.off[k] + this.size[k]) return k;
-    }
-    return -1;
   }
 
   // Direct children of container c (or of the top level for c = -1), as an
@@ -209,31 +192,4 @@ export class FieldTable {
     for (let i = 0; i < this.n; i++) if (this.id[i] === want) out[c++] = i;
     return out;
   }
-}
-
-// Columns from an array of field objects {offset, size, section, id, value}
-// (value: number, bigint or decimal string), interning the names.
-export function columnsFromObjects(list) {
-  const n = list.length;
-  const cols = {
-    offset: new Float64Array(n), size: new Float64Array(n), section: new Uint8Array(n),
-    id: new Uint32Array(n), value: new Float64Array(n), big: new Map(),
-  };
-  const secNames = [], idNames = [], secIdx = new Map(), idIdx = new Map();
-  const intern = (names, idx, s) => {
-    let k = idx.get(s);
-    if (k === undefined) { k = names.length; names.push(s); idx.set(s, k); }
-    return k;
-  };
-  for (let i = 0; i < n; i++) {
-    const f = list[i];
-    cols.offset[i] = Number(f.offset);
-    cols.size[i] = Number(f.size);
-    cols.section[i] = intern(secNames, secIdx, String(f.section));
-    cols.id[i] = intern(idNames, idIdx, String(f.id));
-    const v = f.value === undefined || f.value === null ? 0 : f.value;
-    cols.value[i] = Number(v);
-    if (typeof v !== "number" && Number(v) > Number.MAX_SAFE_INTEGER) cols.big.set(i, String(v));
-  }
-  return { cols, secNames, idNames };
 }
