@@ -5,7 +5,7 @@
 #   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
 #            chromium (headless check of the HTML report), nodejs (certify-protocol adapter,
 #            JavaScript binding), lld-19 + wasi-libc + libclang-rt-19-dev-wasm32 (./cts wasm),
-#            pkg-config (install test)
+#            pkg-config (install test), npm (JavaScript package test)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -17,7 +17,8 @@ Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
   chromium (headless checks of the HTML report) nodejs (the Node.js adapter of
   spec/certify-protocol.md, the JavaScript binding) lld-19 wasi-libc
-  libclang-rt-19-dev-wasm32 (./cts wasm) pkg-config cmake python3 gcc g++ make
+  libclang-rt-19-dev-wasm32 (./cts wasm) pkg-config npm (the JavaScript
+  package test) cmake python3 gcc g++ make
 with `apt-get update` first. Does nothing when everything is present.
 As non-root it uses sudo; without sudo it prints the one command to run and
 exits 1. --check only reports what is missing (exit 1 if anything is).
@@ -58,6 +59,7 @@ want=(
   "wasi-libc:/usr/lib/wasm32-wasi/libc.a"
   "libclang-rt-19-dev-wasm32:/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a"
   "pkg-config:pkg-config"
+  "npm:npm"
 )
 # Per lane (./cts test --lane NAME): only the build tools plus what the lane
 # needs (no mlir-opt, afl++, chromium, nodejs).

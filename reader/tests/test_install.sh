@@ -52,7 +52,8 @@ missing="$(comm -23 <(echo "$api") <(sort <<<"$exported"))"
 [[ -z "$missing" ]] || fail "mlirbc.h functions not exported: $missing"
 echo "libmlirbc.so.1: soname $soname, $(wc -l <<<"$exported") exported symbols, all mlirbc_*"
 
-accept="$repo/corpus/upstream/files/$(ls "$repo/corpus/upstream/files" | grep '\.mlirbc$' | head -1)"
+upstream=("$repo"/corpus/upstream/files/*.mlirbc)
+accept="${upstream[0]}"
 reject="$repo/corpus/cases/n_resource_missing_offset.mlirbc"
 [[ -f "$accept" && -f "$reject" ]] || fail "corpus files missing"
 # check_consumer NAME BINARY: same exit status and error line as mlirbc-read
@@ -72,14 +73,14 @@ export PKG_CONFIG_PATH="$libdir/pkgconfig"
 # shellcheck disable=SC2046,SC2086
 "$cc" -std=c11 -Wall -Wextra -Werror $flags "$repo/reader/tests/consumer/consumer.c" \
   $(pkg-config --cflags --libs mlirbc) -o "$tmp/consumer_pc"
-LD_LIBRARY_PATH="$libdir" ldd "$tmp/consumer_pc" | grep -q "libmlirbc.so.1 => $libdir" || fail "the pkg-config consumer does not load the installed libmlirbc.so.1"
+LD_LIBRARY_PATH="$libdir" ldd "$tmp/consumer_pc" | grep "libmlirbc.so.1 => $libdir" >/dev/null || fail "the pkg-config consumer does not load the installed libmlirbc.so.1"
 check_consumer "pkg-config consumer (shared)" "$tmp/consumer_pc"
 # shellcheck disable=SC2046,SC2086
 "$cc" -std=c11 $flags "$repo/reader/tests/consumer/consumer.c" \
   $(pkg-config --cflags mlirbc) "$libdir/libmlirbc.a" $(pkg-config --static --libs-only-l mlirbc | sed 's/-lmlirbc//') \
   -o "$tmp/consumer_pc_static"
 check_consumer "pkg-config consumer (static)" "$tmp/consumer_pc_static"
-if LD_LIBRARY_PATH= ldd "$tmp/consumer_pc_static" | grep -q libmlirbc; then
+if LD_LIBRARY_PATH= ldd "$tmp/consumer_pc_static" | grep libmlirbc >/dev/null; then
   fail "the static consumer links libmlirbc.so"
 fi
 

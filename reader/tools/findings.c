@@ -25,7 +25,7 @@ static void jstr(mbc_sink *o, const void *p, size_t n) {
     unsigned char c = s[i];
     if (c == '"' || c == '\\') mbc_sink_printf(o, "\\%c", c);
     else if (c < 0x20 || c >= 0x7f) mbc_sink_printf(o, "\\u%04x", c); /* bytes, not code points */
-    else mbc_sink_putc(o, c);
+    else mbc_sink_putc(o, (char)c); /* printable ASCII */
   }
   mbc_sink_putc(o, '"');
 }

@@ -46,6 +46,27 @@ export interface FindingRecord {
   [key: string]: unknown;
 }
 
+/** The annotated view as columns: row i at index i of every array. */
+export interface FieldColumns {
+  count: number;
+  offset: Uint32Array;
+  length: Uint32Array;
+  /** Index into names ("" for data rows). */
+  name: Uint16Array;
+  names: string[];
+  /** Index into sections. */
+  section: Uint8Array;
+  sections: string[];
+  depth: Uint32Array;
+  /** Index of the enclosing group row; -1 at the top level. */
+  parent: Int32Array;
+  /** 0 field, 1 group, 2 data. */
+  kind: Uint8Array;
+  /** The value is valueHi * 2**32 + valueLo. */
+  valueLo: Uint32Array;
+  valueHi: Uint32Array;
+}
+
 export type Bytes = Uint8Array | ArrayBuffer | ArrayBufferView;
 export type WasmSource = string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
 
@@ -57,6 +78,8 @@ export class Reader {
   dump(bytes: Bytes, format?: "json" | "mlir", options?: Options): Verdict & { text: string | null };
   /** The annotated view as rows (also for a rejected file: the fields read before the error). */
   annotate(bytes: Bytes, options?: Options): Verdict & { fields: Field[] };
+  /** The same rows as typed-array columns (files with millions of fields). */
+  annotateColumns(bytes: Bytes, options?: Options): Verdict & { columns: FieldColumns };
   /** `mlirbc-read --annotate` as text. */
   annotateText(bytes: Bytes, options?: Options): Verdict & { text: string };
   /** `mlirbc-read --findings`: one record per JSON line, and the text. */
@@ -70,5 +93,6 @@ export function init(source?: WasmSource): Promise<Reader>;
 export function validate(bytes: Bytes, options?: Options): Verdict;
 export function dump(bytes: Bytes, format?: "json" | "mlir", options?: Options): Verdict & { text: string | null };
 export function annotate(bytes: Bytes, options?: Options): Verdict & { fields: Field[] };
+export function annotateColumns(bytes: Bytes, options?: Options): Verdict & { columns: FieldColumns };
 export function annotateText(bytes: Bytes, options?: Options): Verdict & { text: string };
 export function findings(bytes: Bytes, options?: Options): Verdict & { records: FindingRecord[]; text: string };

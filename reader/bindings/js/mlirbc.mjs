@@ -188,32 +188,66 @@ export class Reader {
    * @returns {Verdict & {fields: Field[]}}
    */
   annotate(bytes, options) {
-    const rc = this._call("mbc_annotate", bytes, optionArgs(options));
-    const out = this._outBytes();
-    const dv = new DataView(out.buffer, out.byteOffset, out.byteLength);
-    const n = out.byteLength / ROW_BYTES;
-    const fields = new Array(n);
-    const groups = []; // stack of enclosing group row indices, by depth
-    for (let i = 0; i < n; i++) {
-      const o = i * ROW_BYTES;
-      const kind = KINDS[dv.getUint32(o + 28, true)];
-      const depth = dv.getUint32(o + 24, true);
-      const lo = dv.getUint32(o + 8, true), hi = dv.getUint32(o + 12, true);
-      groups.length = depth;
+    const { columns: c, ...verdict } = this.annotateColumns(bytes, options);
+    const fields = new Array(c.count);
+    for (let i = 0; i < c.count; i++) {
+      const kind = KINDS[c.kind[i]];
       fields[i] = {
-        offset: dv.getUint32(o, true),
-        length: dv.getUint32(o + 4, true),
-        name: kind === "data" ? "" : this._name(dv.getUint32(o + 16, true)),
-        section: this._section(dv.getInt32(o + 20, true)),
-        depth,
-        parent: depth ? groups[depth - 1] : -1,
+        offset: c.offset[i],
+        length: c.length[i],
+        name: c.names[c.name[i]],
+        section: c.sections[c.section[i]],
+        depth: c.depth[i],
+        parent: c.parent[i],
         kind,
         value: kind !== "field" ? null
-          : hi < 0x200000 ? hi * 2 ** 32 + lo : (BigInt(hi) << 32n) | BigInt(lo),
+          : c.valueHi[i] < 0x200000 ? c.valueHi[i] * 2 ** 32 + c.valueLo[i]
+          : (BigInt(c.valueHi[i]) << 32n) | BigInt(c.valueLo[i]),
       };
-      if (kind === "group") groups[depth] = i;
     }
-    return { ...this._verdict(rc), fields };
+    return { ...verdict, fields };
+  }
+
+  /**
+   * The annotated view as columns (`columns`: one typed array per property,
+   * row i at index i): about 30 bytes a row instead of an object, for files with
+   * millions of fields (a virtualized hex view). `name[i]` and `section[i]`
+   * index `names` and `sections`; `kind[i]` is 0 field, 1 group, 2 data;
+   * the value is `valueHi[i] * 2**32 + valueLo[i]`.
+   * @param {Uint8Array|ArrayBuffer|ArrayBufferView} bytes
+   * @param {Options} [options]
+   * @returns {Verdict & {columns: {count: number, offset: Uint32Array, length: Uint32Array,
+   *   name: Uint16Array, names: string[], section: Uint8Array, sections: string[],
+   *   depth: Uint32Array, parent: Int32Array, kind: Uint8Array,
+   *   valueLo: Uint32Array, valueHi: Uint32Array}}}
+   */
+  annotateColumns(bytes, options) {
+    const rc = this._call("mbc_annotate", bytes, optionArgs(options));
+    const out = this._outBytes();
+    const n = out.byteLength / ROW_BYTES;
+    // little-endian words; copy first: the module's memory may move on the next call
+    const w = new Uint32Array(out.slice().buffer);
+    const c = {
+      count: n, offset: new Uint32Array(n), length: new Uint32Array(n),
+      name: new Uint16Array(n), names: [""], section: new Uint8Array(n), sections: [],
+      depth: new Uint32Array(n), parent: new Int32Array(n), kind: new Uint8Array(n),
+      valueLo: new Uint32Array(n), valueHi: new Uint32Array(n),
+    };
+    const nameIx = new Map([[0, 0]]), sectionIx = new Map();
+    const groups = []; // enclosing group row index, by depth
+    for (let i = 0, o = 0; i < n; i++, o += ROW_BYTES / 4) {
+      const kind = w[o + 7], depth = w[o + 6], np = kind === 2 ? 0 : w[o + 4], sec = w[o + 5] | 0;
+      let ni = nameIx.get(np);
+      if (ni === undefined) nameIx.set(np, ni = c.names.push(this._name(np)) - 1);
+      let si = sectionIx.get(sec);
+      if (si === undefined) sectionIx.set(sec, si = c.sections.push(this._section(sec)) - 1);
+      c.offset[i] = w[o]; c.length[i] = w[o + 1];
+      c.valueLo[i] = w[o + 2]; c.valueHi[i] = w[o + 3];
+      c.name[i] = ni; c.section[i] = si; c.depth[i] = depth; c.kind[i] = kind;
+      c.parent[i] = depth ? groups[depth - 1] : -1;
+      if (kind === 1) groups[depth] = i;
+    }
+    return { ...this._verdict(rc), columns: c };
   }
 
   /**
@@ -286,6 +320,8 @@ export const validate = (bytes, options) => reader().validate(bytes, options);
 export const dump = (bytes, format, options) => reader().dump(bytes, format, options);
 /** @type {Reader["annotate"]} */
 export const annotate = (bytes, options) => reader().annotate(bytes, options);
+/** @type {Reader["annotateColumns"]} */
+export const annotateColumns = (bytes, options) => reader().annotateColumns(bytes, options);
 /** @type {Reader["annotateText"]} */
 export const annotateText = (bytes, options) => reader().annotateText(bytes, options);
 /** @type {Reader["findings"]} */

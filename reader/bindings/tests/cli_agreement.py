@@ -4,7 +4,7 @@
     cli_agreement.py --reader MLIRBC_READ --repo REPO -- CMD...
 
 CMD... is the binding's mlirbc-read (e.g. `node reader/bindings/js/mlirbc-read.mjs`
-or `python3 reader/bindings/python/mlirbc.py`). On a sample of corpus files
+or `PYTHON reader/bindings/python/mlirbc.py`, PYTHON: this interpreter). On a sample of corpus files
 (every --stride'th case, and upstream-written files) and for each mode
 (validate, --dump=json, --dump=mlir, --annotate, --findings, -q, --era=16,
 --decode-all) both must print the same stdout and stderr and exit with the
@@ -36,6 +36,8 @@ def main():
     ap.add_argument("cmd", nargs=argparse.REMAINDER)
     args = ap.parse_args()
     cmd = args.cmd[1:] if args.cmd[:1] == ["--"] else args.cmd
+    if cmd[:1] == ["PYTHON"]:  # this interpreter itself, not a wrapper script (pyenv shims)
+        cmd = [sys.executable] + cmd[1:]
     if not cmd:
         ap.error("no binding command after --")
     # relative paths: the error line names the file as given

@@ -6,7 +6,9 @@
 //    increasing offsets), each row lies inside its parent group one level
 //    up, and annotateText has one line per row (16 bytes per data line);
 //  * the last findings record is the verdict;
+//  * annotateColumns holds the same rows as annotate;
 //  * ArrayBuffer, Uint8Array views at an offset and DataView read the same;
+//  * package.json ships what it exports;
 //  * misuse throws (wrong bytes type, format, era; functions before init()).
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -56,6 +58,11 @@ for (const path of files) {
     check((r.kind === "data") === (r.name === ""), `${name}: row ${i} name`);
   });
   check(at === bytes.length, `${name}: annotate rows end at ${at} of ${bytes.length}`);
+  const c = reader.annotateColumns(bytes);
+  check(same(v, c) && c.columns.count === a.fields.length &&
+        a.fields.every((r, i) => c.columns.offset[i] === r.offset &&
+                                 c.columns.names[c.columns.name[i]] === r.name),
+    `${name}: annotateColumns differs from annotate`);
   const t = reader.annotateText(bytes);
   check(same(v, t) && t.text.split("\n").length - 1 === lines,
     `${name}: annotateText has ${t.text.split("\n").length - 1} lines, rows say ${lines}`);
@@ -84,6 +91,21 @@ throws(() => reader.validate("ML\xefR"), TypeError, "a string as bytes");
 throws(() => reader.dump(one, "xml"), RangeError, 'dump format "xml"');
 throws(() => reader.validate(one, { era: 15 }), RangeError, "era 15");
 check(reader.validate(one, { era: 20, decodeAll: true }).verdict !== undefined, "options accepted");
+
+// package.json: what it exports and ships exists (mlirbc.wasm is built by ./cts wasm)
+const pkgDir = join(repo, "reader", "bindings", "js");
+const pkg = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+check(pkg.name === "mlirbc" && /^\d+\.\d+\.\d+$/.test(pkg.version) && pkg.type === "module" &&
+      pkg.engines?.node, "package.json: name, version, type, engines");
+const targets = [pkg.main, pkg.types, ...Object.values(pkg.bin ?? {}),
+  ...Object.values(pkg.exports).flatMap((e) => (typeof e === "string" ? [e] : Object.values(e)))];
+for (const t of targets) {
+  const rel = t.replace(/^\.\//, "");
+  check(rel === "package.json" || pkg.files.includes(rel), `package.json: ${rel} is exported but not in "files"`); // npm always packs package.json
+  check(rel === "mlirbc.wasm" || rel === "package.json" || readdirSync(pkgDir).includes(rel),
+    `package.json: ${rel} missing`);
+}
+check(pkg.files.includes("mlirbc.wasm"), "package.json: mlirbc.wasm not shipped");
 
 for (const f of failures.slice(0, 30)) console.log(f);
 console.log(`api: ${files.length} files (${rejected} rejected), ${rows} annotate rows, ${failures.length} failures`);
