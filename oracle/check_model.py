@@ -121,7 +121,14 @@ def _era_group(era):
 
 
 def era_label(era):
-    return {16: "16", 17: "17-19", 20: "20+"}.get(era, str(era))
+    return {16: "16", 17: "17-19", 20: "20-22", 23: "23+"}.get(era, str(era))
+
+
+def writer_layouts(layouts_by_era, era):
+    """Property layouts of the newest measured era not after `era`: era 23
+    (derived from sources, no binary here) writes what 22 writes."""
+    known = [e for e in layouts_by_era if e <= (era or 0)]
+    return layouts_by_era[max(known)] if known else None
 
 
 def rule_fallback_mnemonics(fx, rel, ctx):
@@ -229,7 +236,7 @@ def rule_properties(fx, rel, ctx):
     props = rel.get("properties")
     if not props or fx.file.get("version", 0) < 5:
         return None
-    writer = ctx["layouts_by_era"].get(fx.file.get("era"))
+    writer = writer_layouts(ctx["layouts_by_era"], fx.file.get("era"))
     mine = props["layouts"]
     for op in fx.ops:
         ods = op.get("props", 0) - op.get("props_attr", 0)

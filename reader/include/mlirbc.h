@@ -110,10 +110,13 @@ typedef void *(*mlirbc_alloc_fn)(void *ud, void *ptr, size_t old_size,
 /* Builtin-dialect encoding era: the builtin payloads changed without a
  * format version bump, so the bytes alone cannot always tell. */
 typedef enum mlirbc_era {
-  MLIRBC_ERA_AUTO = 0, /* from the producer string; non-LLVM producers: latest */
+  MLIRBC_ERA_AUTO = 0, /* from the producer string; non-LLVM producers: 20, the newest
+                          era checked against a binary */
   MLIRBC_ERA_16 = 16,  /* scalable vector = numScalableDims; no DistinctAttr */
   MLIRBC_ERA_17 = 17,  /* scalable vector = bool per dim; DistinctAttr; no FileLineColRange */
-  MLIRBC_ERA_20 = 20   /* + FileLineColRange (code 22) */
+  MLIRBC_ERA_20 = 20,  /* + FileLineColRange (code 22); LLVM 20-22 */
+  MLIRBC_ERA_23 = 23   /* + AffineMapAttr (code 23), builtin dialect version; LLVM 23+
+                          (derived from LLVM 23 sources, not checked against a binary) */
 } mlirbc_era;
 
 typedef struct mlirbc_options {

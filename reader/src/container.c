@@ -24,8 +24,10 @@ static int section_required(int id, uint64_t version) {
 }
 
 /* Builtin encodings changed without a version bump: pick the era from the
- * producer ("MLIR<major>..."); anything else reads as the newest era
- * (spec/reader-decisions.md, implementation-defined). */
+ * producer ("MLIR<major>..."); anything else reads as the newest era checked
+ * against an upstream binary, 20: era 23 is derived from LLVM 23's sources
+ * only, so it is chosen by an MLIR23+ producer or --era=23
+ * (spec/reader-decisions.md D-ERA, implementation-defined). */
 static mlirbc_era era_from_producer(mlirbc_view p) {
   if (p.size < 5 || memcmp(p.data, "MLIR", 4) != 0) return MLIRBC_ERA_20;
   unsigned major = 0;
@@ -35,7 +37,8 @@ static mlirbc_era era_from_producer(mlirbc_view p) {
   if (i == 4) return MLIRBC_ERA_20;
   if (major <= 16) return MLIRBC_ERA_16;
   if (major < 20) return MLIRBC_ERA_17;
-  return MLIRBC_ERA_20;
+  if (major < 23) return MLIRBC_ERA_20;
+  return MLIRBC_ERA_23;
 }
 
 static void read_header(mlirbc_file *f, mbc_ctx *cx) {

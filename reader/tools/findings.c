@@ -462,6 +462,8 @@ static const struct {
     {0, GBUILTIN_ATTR_DISTINCT_ATTR_CODE, "DistinctAttr (builtin attr code 21) exists from LLVM 17 on"},
     {0, GBUILTIN_ATTR_FILE_LINE_COL_RANGE_CODE,
      "FileLineColRange location (builtin attr code 22) exists from LLVM 20 on"},
+    {0, GBUILTIN_ATTR_AFFINE_MAP_ATTR_CODE,
+     "AffineMapAttr (builtin attr code 23) exists from LLVM 23 on (derived from LLVM 23 sources)"},
     {1, GBUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_CODE,
      "scalable vector (builtin type code 20): LLVM 16 writes a count of scalable dims, "
      "LLVM 17+ one flag per dim"},
@@ -594,7 +596,7 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
     finding(o, "producer-non-ascii", 0, "AMB-010", "producer string is not ASCII");
   else if (!llvm) {
     snprintf(msg, sizeof msg, "producer '%.*s' is not an LLVM release (MLIR<major>...): "
-             "its builtin encodings are read as the latest era (D-ERA)",
+             "its builtin encodings are read as era 20, the newest checked one (D-ERA)",
              (int)(h->producer.size > 60 ? 60 : h->producer.size), (const char *)h->producer.data);
     finding(o, "producer-not-llvm", 0, "AMB-010", msg);
   }

@@ -29,7 +29,7 @@ static const char usage[] =
     "  --annotate      annotated hex dump (offset, bytes, field, value) by section\n"
     "  --findings      facts and findings (spec/ambiguities) as JSON lines, then\n"
     "                  the verdict; used by ./cts check\n"
-    "  --era=16|17|20  builtin encoding era (default: from the producer string)\n"
+    "  --era=16|17|20|23  builtin encoding era (default: from the producer string)\n"
     "  --decode-all    decode every attribute/type entry, not only referenced ones\n"
     "  -q, --quiet     no error line (exit status only)\n"
     "  --buffer-offset=N  read from a buffer starting N bytes (0..65536) past\n"
@@ -251,8 +251,8 @@ int main(int argc, char **argv) {
       }
     } else if (!strncmp(a, "--era=", 6)) {
       int e = atoi(a + 6);
-      if (e != 16 && e != 17 && e != 20) {
-        fprintf(stderr, "mlirbc-read: --era must be 16, 17 or 20\n");
+      if (e != 16 && e != 17 && e != 20 && e != 23) {
+        fprintf(stderr, "mlirbc-read: --era must be 16, 17, 20 or 23\n");
         return 2;
       }
       opts.era = (mlirbc_era)e;
