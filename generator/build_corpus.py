@@ -69,6 +69,9 @@ PROFILES += [
     ("distinct", ["--features-off", "range-loc,scalable-vector", "--focus", "builtin-distinct-attr"], 2),
     ("scalable", ["--features-off", "range-loc,distinct-attr", "--focus", "builtin-scalable-vector"], 2),
     ("scalable16", ["--features-off", "range-loc,distinct-attr", "--focus", "builtin-scalable-vector-llvm16"], 2),
+    # era 23 (LLVM 23+, derived from its sources): files with an LLVM 23 producer
+    ("affine", ERA_OFF + ["--focus", "builtin-affine-map"], 3),
+    ("bversion", ERA_OFF + ["--focus", "builtin-dialect-version"], 2),
 ]
 
 # Isolation profiles (spec/isolation.py): per feature and version, ISO_CASES
@@ -113,6 +116,8 @@ ISO_PROFILES = {
     "builtin-distinct-attr": ([], []),
     "builtin-scalable-vector": ([], []),
     "builtin-scalable-vector-llvm16": ([], []),
+    "builtin-affine-map": ([], []),
+    "builtin-dialect-version": ([], []),
 }
 MUT_BASES = 3  # base files per version
 EXCEPTIONS_FILE = os.path.join(HERE, "mlir_opt_exceptions.json")
