@@ -625,6 +625,30 @@ static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstat
                  (const char *)on->name.data);
     }
   }
+  /* Registered ops whose properties the release model cannot decode: their
+   * dumps show the bytes (mlirbc.properties = "0x..."). */
+  const mlirbc_header *h = mlirbc_get_header(f);
+  uint64_t hex = 0, hex_at = 0;
+  char hex_names[200] = "";
+  for (uint64_t n = 0; n < w->nops; n++) {
+    const opinfo *i = &w->ops[n];
+    const mlirbc_opname *on = mlirbc_get_opname(f, n);
+    const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
+    if (!d || i->with_props <= i->props_attr + i->props_known) continue;
+    if (!hex++) hex_at = i->first_at;
+    size_t used = strlen(hex_names);
+    if (used + d->name.size + on->name.size + 8 < sizeof hex_names)
+      snprintf(hex_names + used, sizeof hex_names - used, "%s%.*s.%.*s", used ? ", " : "",
+               (int)d->name.size, (const char *)d->name.data, (int)on->name.size,
+               (const char *)on->name.data);
+  }
+  if (hex) {
+    snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) have no layout "
+             "in the release model (LLVM %d; out-of-tree ops, or a property kind with no "
+             "rule): shown as bytes",
+             (unsigned long long)hex, hex_names, h->release);
+    finding(o, "properties-no-layout", hex_at, NULL, msg);
+  }
   if (ods) {
     snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) are encoded in "
              "their ODS layout, which changes between LLVM releases without a version bump",
@@ -657,7 +681,7 @@ static void print_header(FILE *o, mlirbc_file *f, size_t size) {
   fprintf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
           (unsigned long long)size, (unsigned long long)h->version);
   jstr(o, h->producer.data, h->producer.size);
-  fprintf(o, ",\"era\":%d,\"max_alignment\":%llu}\n", (int)h->era,
+  fprintf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
           (unsigned long long)h->max_alignment);
   for (int s = 0; s < MLIRBC_SEC_COUNT; s++) {
     const mlirbc_section_info *si = &h->sections[s];
