@@ -10,25 +10,15 @@ model (python3 stdlib only).
       prints, per release, how many ops have a layout, none, or one the
       reader cannot decode.
 
-Input: spec/releases/props/N.txt, one line per registered op of release N:
-    OP-NAME<TAB>FIELD FIELD ...       (fields in the order readProperties reads)
-    OP-NAME<TAB>-                     (the op has no properties)
-A FIELD is KIND:NAME[:ARG]:
-    attr:NAME        required attribute (varint attribute index)
-    attr?:NAME       optional or default-valued attribute (varint 0 absent,
-                     (index << 1) | 1 present)
-    seg5:NAME:K      segment sizes of K groups as a DenseI32ArrayAttr
-                     reference, read only when the file version is < 6
-    seg6:NAME:K      segment sizes as a sparse array, read only at version >= 6
-    bool:NAME        one byte 0/1, printed `NAME` (true) / `NAME = false`
-    enum:NAME:BITS   varint at most 2^BITS - 1, printed `N : i32`
-    opt64:NAME       one byte present flag, then a varint when present,
-                     printed `NAME = []` / `NAME = [N : i64]`
-    custom:NAME      a property the reader has no rule for (the op stays hex)
-Lines starting with '#' are comments. The files are written by the release
-model's extraction (spec/releases/README.md); this script only translates.
-N-TOPIC.txt files add ops of release N that the extraction cannot see (each
-file says why); an op may appear in only one file of a release.
+Input: spec/releases/N/ops.tsv (written by spec/releases/derive.py; format in
+spec/releases/README.md): `OP<TAB>LAYOUT`, LAYOUT `-` (no properties) or the
+fields in read order. Also N/ops.*.tsv in the same format: ops the derivation
+cannot see (each file says why); an op may appear in one file of a release.
+
+This script only translates the model's field tokens to the reader's field
+kinds (props.h MBC_PF_*). What the model does not say is how a non-attribute
+property prints in mlir-opt's generic form (its conversion to an attribute);
+those rules are the PRINT table below, each with its reason.
 """
 import argparse
 import os
@@ -38,29 +28,90 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_DIR = os.path.join(HERE, "releases")
 
-# kind in the data -> (C enum, has numeric argument)
-KINDS = {
-    "attr": ("MBC_PF_ATTR", False),
-    "attr?": ("MBC_PF_ATTR_OPT", False),
-    "seg5": ("MBC_PF_SEG_LEGACY", True),
-    "seg6": ("MBC_PF_SEG_SPARSE", True),
-    "bool": ("MBC_PF_BOOL", False),
-    "enum": ("MBC_PF_ENUM", True),
-    "opt64": ("MBC_PF_OPT_I64", False),
-    "custom": ("MBC_PF_CUSTOM", False),
-}
 NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 MAX_FIELDS = 255
-MAX_ARG = 64  # segment groups, enum bits
+MAX_ARG = 64  # segment groups, enum bits (props_ods.c MAXSEG)
+MAX_SEG_NAMES = 4  # segment-size properties per op (props_ods.c MAXSEGNAMES)
+
+# Non-attribute properties: token kind (and C++ type) -> (reader kind, arg).
+# The generated getPropertiesAsAttr of 22 turns an enum property into an i32
+# IntegerAttr, a bool into UnitAttr (true) / BoolAttr false, an optional
+# int64 into an ArrayAttr of zero or one i64 (PtrOps.cpp.inc,
+# AffineOps.cpp.inc, LLVMOps.cpp.inc). 19's llvm overflowFlags is a
+# hand-written property whose attribute is #llvm.overflow<...>
+# (IntegerOverflowFlagsAttr, a bit enum: nsw = 1, nuw = 2).
+VARINT_BITS = {"u32": 32, "u8": 8}
+BIT_ENUMS = {  # C++ type of an unchecked varint -> index in mbc_prop_bitenums
+    "IntegerOverflowFlags": 0,
+}
+BIT_ENUM_TABLE = [  # (attribute prefix, text for 0, flag names by bit)
+    ("#llvm.overflow<", "none", ["nsw", "nuw"]),
+]
+
+FIELD_RE = re.compile(
+    r"^(?P<name>[A-Za-z_][A-Za-z0-9_$]*)(?:"
+    r"(?P<opt>\?)?:(?P<kind>[A-Za-z0-9_:<>, ]+)"
+    r"|=segments_attr\((?P<k5>\d+)\)@v<(?P<v5>\d+)"
+    r"|=segments_sparse\((?P<k6>\d+)\)@v>=(?P<v6>\d+)"
+    r"|=varint(?:\((?P<bits>u\d+)\))?:(?P<vtype>\S+)"
+    r"|=bool:(?P<btype>\S+)"
+    r"|=opt_varint:(?P<otype>\S+))$")
 
 
 class DataError(Exception):
     pass
 
 
-def parse_release(path):
-    """{op name: None (no properties) | [(kind, name, arg), ...]}"""
-    ops = {}
+def parse_field(tok, where):
+    """One model token -> (reader kind, name, arg)."""
+    if tok.startswith("opaque("):
+        return ("custom", "opaque", 0)
+    m = FIELD_RE.match(tok)
+    if not m:
+        raise DataError(f"{where}: unknown field {tok!r}")
+    name = m.group("name")
+    if m.group("kind") is not None:
+        return ("attr?" if m.group("opt") else "attr", name, 0)
+    for k, v, kind in (("k5", "v5", "seg5"), ("k6", "v6", "seg6")):
+        if m.group(k) is not None:
+            # The reader's segment fields switch at version 6
+            # (kNativePropertiesODSSegmentSize); a model saying otherwise
+            # needs a new reader kind.
+            if m.group(v) != "6":
+                raise DataError(f"{where}: segment sizes switch at v{m.group(v)}, reader expects v6")
+            n = int(m.group(k))
+            if not 0 < n <= MAX_ARG:
+                raise DataError(f"{where}: {n} segment groups")
+            return (kind, name, n)
+    if m.group("vtype") is not None:
+        if m.group("bits"):
+            if m.group("bits") not in VARINT_BITS:
+                raise DataError(f"{where}: varint range {m.group('bits')}")
+            return ("enum", name, VARINT_BITS[m.group("bits")])
+        t = m.group("vtype").split("::")[-1]
+        if t in BIT_ENUMS:
+            return ("bitenum", name, BIT_ENUMS[t])
+        return ("custom", name, 0)
+    if m.group("btype") is not None:
+        return ("bool", name, 0)
+    return ("opt64", name, 0)
+
+
+KINDS = {
+    "attr": "MBC_PF_ATTR",
+    "attr?": "MBC_PF_ATTR_OPT",
+    "seg5": "MBC_PF_SEG_LEGACY",
+    "seg6": "MBC_PF_SEG_SPARSE",
+    "bool": "MBC_PF_BOOL",
+    "enum": "MBC_PF_ENUM",
+    "bitenum": "MBC_PF_BITENUM",
+    "opt64": "MBC_PF_OPT_I64",
+    "custom": "MBC_PF_CUSTOM",
+}
+
+
+def parse_release(path, ops):
+    """Add the ops of one ops*.tsv to `ops` {name: None | [(kind, name, arg)]}."""
     with open(path, encoding="utf-8") as f:
         for ln, line in enumerate(f, 1):
             line = line.rstrip("\n")
@@ -68,7 +119,7 @@ def parse_release(path):
                 continue
             where = f"{path}:{ln}"
             if "\t" not in line:
-                raise DataError(f"{where}: expected OP<TAB>FIELDS")
+                raise DataError(f"{where}: expected OP<TAB>LAYOUT")
             op, rest = line.split("\t", 1)
             if not NAME_RE.match(op) or "." not in op:
                 raise DataError(f"{where}: bad op name {op!r}")
@@ -77,41 +128,28 @@ def parse_release(path):
             if rest == "-":
                 ops[op] = None
                 continue
-            fields = []
-            for tok in rest.split(" "):
-                parts = tok.split(":")
-                if parts[0] not in KINDS:
-                    raise DataError(f"{where}: unknown field kind in {tok!r}")
-                _, has_arg = KINDS[parts[0]]
-                if len(parts) != (3 if has_arg else 2) or not NAME_RE.match(parts[1]):
-                    raise DataError(f"{where}: bad field {tok!r}")
-                arg = 0
-                if has_arg:
-                    if not parts[2].isdigit() or not 0 < int(parts[2]) <= MAX_ARG:
-                        raise DataError(f"{where}: bad argument in {tok!r}")
-                    arg = int(parts[2])
-                fields.append((parts[0], parts[1], arg))
+            fields = [parse_field(t, where) for t in rest.split(" ")]
+            if len({n for k, n, _ in fields if k in ("seg5", "seg6")}) > MAX_SEG_NAMES:
+                raise DataError(f"{where}: more than {MAX_SEG_NAMES} segment-size properties")
             if len(fields) > MAX_FIELDS:
                 raise DataError(f"{where}: more than {MAX_FIELDS} fields")
             ops[op] = fields
-    return ops
 
 
 def load(releases_dir=DEFAULT_DIR):
-    """{release number: ops} for every spec/releases/props/N.txt."""
-    d = os.path.join(releases_dir, "props")
+    """{release number: ops} for every spec/releases/N/ops.tsv."""
     out = {}
-    for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
-        m = re.fullmatch(r"(\d+)(-[a-z0-9-]+)?\.txt", name)
-        if not m:
+    for name in sorted(os.listdir(releases_dir)):
+        d = os.path.join(releases_dir, name)
+        if not (name.isdigit() and os.path.isfile(os.path.join(d, "ops.tsv"))):
             continue
-        ops = out.setdefault(int(m.group(1)), {})
-        for op, fields in parse_release(os.path.join(d, name)).items():
-            if op in ops:
-                raise DataError(f"{name}: {op} is also in another file of release {m.group(1)}")
-            ops[op] = fields
+        ops = {}
+        for f in sorted(os.listdir(d)):
+            if f == "ops.tsv" or re.fullmatch(r"ops\.[a-z0-9-]+\.tsv", f):
+                parse_release(os.path.join(d, f), ops)
+        out[int(name)] = ops
     if not out:
-        raise DataError(f"{d}: no N.txt release data")
+        raise DataError(f"{releases_dir}: no N/ops.tsv")
     return out
 
 
@@ -121,8 +159,13 @@ def c_str(s):
 
 def generate(releases):
     out = ["/* mlirbc_props_table.c — GENERATED by spec/gen_props.py from",
-           " * spec/releases/props/N.txt. Do not edit. */",
+           " * spec/releases/N/ops*.tsv. Do not edit. */",
            '#include "props.h"', ""]
+    out.append("const mbc_prop_bitenum mbc_prop_bitenums[] = {")
+    for prefix, zero, names in BIT_ENUM_TABLE:
+        out.append(f"  {{{c_str(prefix)}, {c_str(zero)}, {len(names)}, "
+                   f"{{{', '.join(c_str(n) for n in names)}}}}},")
+    out.append("};")
     rel_rows = []
     for rel in sorted(releases):
         ops = releases[rel]
@@ -138,7 +181,7 @@ def generate(releases):
             ptr = f"F{rel} + {nf}" if fields else "NULL"
             lay.append(f"  {{{c_str(op)}, {len(op)}, {flag}, {len(fields)}, {ptr}}},")
             for k, n, a in fields:
-                fl.append(f"  {{{KINDS[k][0]}, {a}, {len(n)}, {c_str(n)}}},")
+                fl.append(f"  {{{KINDS[k]}, {a}, {len(n)}, {c_str(n)}}},")
             nf += len(fields)
         if fl:
             out.append(f"static const mbc_prop_field F{rel}[] = {{")

@@ -162,7 +162,7 @@ typedef struct mlirbc_header {
 
 const mlirbc_header *mlirbc_get_header(const mlirbc_file *f);
 /* The LLVM releases whose op properties layouts the reader knows, ascending
- * (generated from spec/releases/props); *n receives the count. */
+ * (generated from spec/releases/N/ops.tsv); *n receives the count. */
 const int *mlirbc_releases(size_t *n);
 
 /* ---- Tables ------------------------------------------------------------- */

@@ -4,7 +4,7 @@
  * Layouts changed between LLVM releases without a format version bump
  * (func.func between 19 and 22), so they are keyed by (release, op name).
  * The tables are generated at build time from the release model
- * (spec/releases/props/N.txt, spec/gen_props.py). Grammar: props.ods.* */
+ * (spec/releases/N/ops.tsv, spec/gen_props.py). Grammar: props.ods.* */
 #ifndef MBC_PROPS_H
 #define MBC_PROPS_H
 #include "buf.h"
@@ -31,6 +31,7 @@ enum {
   MBC_PF_BOOL,        /* one byte 0/1: `name` / `name = false` */
   MBC_PF_ENUM,        /* varint < 2^arg: `name = N : i32` */
   MBC_PF_OPT_I64,     /* byte flag, then a varint: `name = []` / `name = [N : i64]` */
+  MBC_PF_BITENUM,     /* varint of flag bits: `name = #d.m<f1, f2>`; arg = mbc_prop_bitenums index */
   MBC_PF_CUSTOM       /* no rule: the layout is not decodable */
 };
 typedef struct mbc_prop_field {
@@ -38,6 +39,14 @@ typedef struct mbc_prop_field {
   uint16_t name_len;
   const char *name;
 } mbc_prop_field;
+/* A bit-enum attribute printed from a varint property (e.g. #llvm.overflow<nsw, nuw>). */
+typedef struct mbc_prop_bitenum {
+  const char *prefix; /* "#llvm.overflow<" */
+  const char *zero;   /* text when no bit is set */
+  size_t nbits;
+  const char *names[8];
+} mbc_prop_bitenum;
+extern const mbc_prop_bitenum mbc_prop_bitenums[];
 /* Layout flags. */
 enum { MBC_PL_OK, MBC_PL_NONE /* op has no properties */, MBC_PL_CUSTOM };
 typedef struct mbc_prop_layout {

@@ -58,7 +58,7 @@ typedef struct entry {
   uint8_t kind;      /* MBC_PF_* of the field it came from */
   int unit;          /* attribute is a UnitAttr: printed as the bare name */
   uint64_t value;    /* BOOL, ENUM, OPT_I64 (UINT64_MAX: absent) */
-  int seg;           /* SEG_*: which of the layout's segment groups */
+  int seg;           /* SEG_*: which of the layout's segment groups; BITENUM: table index */
 } entry;
 
 static int name_cmp(const char *a, size_t an, const char *b, size_t bn) {
@@ -279,6 +279,15 @@ static int read_field(const mbc_pctx *ctx, pcur *c, const mbc_prop_field *f, seg
       return perr_field(c, at, "enum property %s out of range", f->name, f->name_len);
     *add = 1;
     return 0;
+  case MBC_PF_BITENUM:
+    if (!take_varint(c, &e->value))
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    /* upstream casts any value; a bit without a name cannot be printed */
+    if (e->value >> mbc_prop_bitenums[f->arg].nbits)
+      return perr_field(c, at, "flag property %s has an unknown bit", f->name, f->name_len);
+    e->seg = f->arg;
+    *add = 1;
+    return 0;
   case MBC_PF_OPT_I64:
     if (c->pos >= c->n)
       return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
@@ -316,6 +325,20 @@ static void put_entry(mbc_buf *out, const entry *e, const segs *sg) {
     mbc_buf_u64(out, e->value);
     mbc_buf_puts(out, " : i32");
     return;
+  case MBC_PF_BITENUM: {
+    const mbc_prop_bitenum *be = &mbc_prop_bitenums[e->seg];
+    mbc_buf_puts(out, " = ");
+    mbc_buf_puts(out, be->prefix);
+    if (!e->value) mbc_buf_puts(out, be->zero);
+    for (size_t b = 0, first = 1; b < be->nbits; b++) {
+      if (!(e->value >> b & 1)) continue;
+      if (!first) mbc_buf_puts(out, ", ");
+      mbc_buf_puts(out, be->names[b]);
+      first = 0;
+    }
+    mbc_buf_putc(out, '>');
+    return;
+  }
   default: /* MBC_PF_OPT_I64: an ArrayAttr of zero or one i64 */
     if (e->value == UINT64_MAX) {
       mbc_buf_puts(out, " = []");

@@ -2,7 +2,7 @@
  * properties bytes written by mlir-opt-22 / mlir-opt-19 and the dictionaries
  * they print in generic form; plus rejection cases.
  * Built by reader/CMakeLists.txt against the library (the layouts are
- * generated from spec/releases/props).
+ * generated from spec/releases/N/ops.tsv).
  * argv[1] (repo root) is ignored. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -262,7 +262,7 @@ int main(int argc, char **argv) {
       if (k == nrel) {
         fprintf(stderr, "mlirbc-read: --release must be one of");
         for (k = 0; k < nrel; k++) fprintf(stderr, " %d", rel[k]);
-        fprintf(stderr, " (spec/releases/props)\n");
+        fprintf(stderr, " (spec/releases/N/ops.tsv)\n");
         return 2;
       }
     } else if (!strncmp(a, "--era=", 6)) {
