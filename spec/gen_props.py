@@ -18,7 +18,7 @@ cannot see (each file says why); an op may appear in one file of a release.
 This script only translates the model's field tokens to the reader's field
 kinds (props.h MBC_PF_*). What the model does not say is how a non-attribute
 property prints in mlir-opt's generic form (its conversion to an attribute);
-those rules are the PRINT table below, each with its reason.
+those rules are the print rules at VARINT_BITS below, with their source.
 """
 import argparse
 import os
@@ -33,7 +33,8 @@ MAX_FIELDS = 255
 MAX_ARG = 64  # segment groups, enum bits (props_ods.c MAXSEG)
 MAX_SEG_NAMES = 4  # segment-size properties per op (props_ods.c MAXSEGNAMES)
 
-# Non-attribute properties: token kind (and C++ type) -> (reader kind, arg).
+# Print rules. Non-attribute properties: token kind (and C++ type) -> reader
+# kind (props.h MBC_PF_*), which fixes how the reader prints them.
 # The generated getPropertiesAsAttr of 22 turns an enum property into an i32
 # IntegerAttr, a bool into UnitAttr (true) / BoolAttr false, an optional
 # int64 into an ArrayAttr of zero or one i64 (PtrOps.cpp.inc,
