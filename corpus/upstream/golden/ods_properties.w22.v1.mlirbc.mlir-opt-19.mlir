@@ -8,8 +8,8 @@
   "llvm.func"() ({
   ^bb0(%0: i32 loc("ods_properties.mlir":9:16), %1: !llvm.ptr loc("ods_properties.mlir":9:25), %2: f32 loc("ods_properties.mlir":9:40)):
     %3 = "llvm.mlir.constant"() {value = 7 : i32} : () -> i32 loc("ods_properties.mlir":10:8)
-    %4 = "llvm.add"(%0, %3) {overflowFlags = #llvm.overflow<none>} : (i32, i32) -> i32 loc("ods_properties.mlir":11:8)
-    %5 = "llvm.mul"(%4, %0) {overflowFlags = #llvm.overflow<none>} : (i32, i32) -> i32 loc("ods_properties.mlir":12:8)
+    %4 = "llvm.add"(%0, %3) : (i32, i32) -> i32 loc("ods_properties.mlir":11:8)
+    %5 = "llvm.mul"(%4, %0) : (i32, i32) -> i32 loc("ods_properties.mlir":12:8)
     %6 = "llvm.getelementptr"(%1, %0) {elem_type = i8, rawConstantIndices = array<i32: -2147483648>} : (!llvm.ptr, i32) -> !llvm.ptr loc("ods_properties.mlir":13:8)
     %7 = "llvm.load"(%6) {alignment = 4 : i64, ordering = 0 : i64} : (!llvm.ptr) -> i32 loc("ods_properties.mlir":14:8)
     "llvm.store"(%7, %1) {ordering = 0 : i64} : (i32, !llvm.ptr) -> () loc("ods_properties.mlir":15:3)
