@@ -6,6 +6,7 @@ Plain data in, plain data out; the formats are in spec/releases/README.md.
     layout_at(fields, version)             -> the fields read at that bytecode version
     load(22)["dialects"]["llvm"]           -> {"bytecode": True, "version": False, "resources": False}
     load(22)["codes"][("llvm", "attr")]    -> {code: name}
+    load(22)["digests"][("llvm", "attr", 3)] -> digest of the generated read function
     load(22)["mnemonics"][("llvm", "attr")] -> {mnemonic, ...}
 """
 import os
@@ -122,12 +123,14 @@ def load(release, root=HERE):
     dialects = {r[0]: {"bytecode": r[1] == "bytecode", "version": r[2] == "version",
                        "resources": r[3] == "resources"}
                 for r in _rows(os.path.join(d, "dialects.tsv"))}
-    codes = {}
-    for dialect, what, code, name in _rows(os.path.join(d, "codes.tsv")):
+    codes, digests = {}, {}
+    for dialect, what, code, name, digest in _rows(os.path.join(d, "codes.tsv")):
         codes.setdefault((dialect, what), {})[int(code)] = name
+        digests[(dialect, what, int(code))] = digest
     mnemonics = {}
     for dialect, what, mnemonic, _cls in _rows(os.path.join(d, "mnemonics.tsv")):
         mnemonics.setdefault((dialect, what), set()).add(mnemonic)
-    m = {"release": release, "ops": ops, "dialects": dialects, "codes": codes, "mnemonics": mnemonics}
+    m = {"release": release, "ops": ops, "dialects": dialects, "codes": codes, "digests": digests,
+         "mnemonics": mnemonics}
     _CACHE[key] = m
     return m
