@@ -103,7 +103,9 @@ def rule_alignment(fx, rel, ctx):
     big = max([s["alignment"] for s in fx.sections] or [1])
     have, where = buffer_alignment(fx, al)
     if big > have:
-        return ("section alignment %d > %d of the %s buffer: LLVM %s %s" % (
+        # Padding is counted from the buffer address: whether the heap block
+        # happens to be aligned enough is up to the allocator, run by run.
+        return ("unknown", "section alignment %d > %d of the %s buffer: LLVM %s %s" % (
             big, have, where, rel["release"], al["consequence"]))
 
 
@@ -534,12 +536,15 @@ class Model:
             return False, ("not conformant (%s at offset %s); whether LLVM %s tolerates it "
                            "is not modeled" % (fx.verdict.get("code"), fx.verdict.get("offset"),
                                                release))
+        unknown = None
         for rule in RULES:
             reason = rule(fx, rel, self.ctx)
-            if isinstance(reason, tuple):
-                return None, reason[1]
-            if reason:
+            if isinstance(reason, tuple):  # ("unknown", why): a later rule may still say no
+                unknown = unknown or reason[1]
+            elif reason:
                 return False, reason
+        if unknown:
+            return None, unknown
         return True, "reads bytecode v%d, builtin era %s%s" % (
             fx.file.get("version", 0), era_label(fx.file.get("era")),
             "" if fx.file.get("version", 0) < 5 else ", every op's properties layout as written")
