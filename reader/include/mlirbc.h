@@ -126,6 +126,9 @@ typedef struct mlirbc_options {
   uint64_t max_text;     /* budget for rendered attribute/type text in bytes;
                             0 = 16 x input size + 1 MiB */
   int decode_all;        /* decode every attr/type entry, not only referenced ones */
+  int release;           /* op properties layouts of this modeled LLVM release
+                            (mlirbc_releases); 0 or an unmodeled one: from the
+                            producer string, non-LLVM producers: the newest */
 } mlirbc_options;
 
 /* A view into the input buffer or into memory owned by the mlirbc_file. */
@@ -155,11 +158,15 @@ typedef struct mlirbc_header {
   uint64_t version;
   mlirbc_view producer;    /* without the NUL */
   mlirbc_era era;          /* era actually used */
+  int release;             /* properties layouts used (0: none modeled) */
   uint64_t max_alignment;  /* largest section/blob alignment (buffer must honour it) */
   mlirbc_section_info sections[MLIRBC_SEC_COUNT];
 } mlirbc_header;
 
 const mlirbc_header *mlirbc_get_header(const mlirbc_file *f);
+/* The LLVM releases whose op properties layouts the reader knows, ascending
+ * (generated from spec/releases/N/ops.tsv); *n receives the count. */
+const int *mlirbc_releases(size_t *n);
 
 /* ---- Tables ------------------------------------------------------------- */
 

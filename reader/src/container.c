@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "props.h"
 #include "mlirbc_grammar_ids.h"
 
 static const uint8_t kMagic[4] = {0x4D, 0x4C, 0xEF, 0x52};
@@ -62,6 +63,7 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
   f->hdr.producer.data = mbc_cstr(&c, &plen, GID_FILE_PRODUCER);
   f->hdr.producer.size = plen;
   f->hdr.era = f->opts.era ? f->opts.era : era_from_producer(f->hdr.producer);
+  f->hdr.release = mbc_props_release(f->opts.release, f->hdr.producer);
   f->hdr.max_alignment = 1;
 
   /* Sections, in any order, each at most once, until the end of the file. */

@@ -272,8 +272,14 @@ static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
   }
 }
 
-/* Builtin code of every attribute entry (-1: not builtin-encoded), for
- * files whose ODS properties refer to attributes by index. */
+static int leading_varint(mlirbc_view v, uint64_t *out);
+static int ident_char(uint8_t c);
+static void mnemonic(const mlirbc_entry *e, const uint8_t **p, size_t *n);
+
+/* Builtin code of every attribute entry (-1: not builtin-encoded), and what
+ * every entry is ("builtin:CODE", "custom:DIALECT:CODE", "text:DIALECT:MNEMONIC"),
+ * for files whose ODS properties refer to attributes by index: a model can
+ * then check that a field reads an attribute of the kind a release expects. */
 static void print_attr_codes(FILE *o, mlirbc_file *f) {
   fputs("{\"kind\":\"attr_codes\",\"codes\":[", o);
   for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
@@ -281,6 +287,31 @@ static void print_attr_codes(FILE *o, mlirbc_file *f) {
     uint64_t code = 0;
     int known = e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code);
     fprintf(o, "%s%lld", a ? "," : "", known ? (long long)code : -1LL);
+  }
+  fputs("],\"refs\":[", o);
+  for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
+    const mlirbc_entry *e = mlirbc_get_attr(f, a);
+    const mlirbc_dialect *d = mlirbc_get_dialect(f, e->dialect);
+    uint64_t code = 0;
+    fputs(a ? ",\"" : "\"", o);
+    if (e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code)) {
+      fprintf(o, "builtin:%llu\"", (unsigned long long)code);
+      continue;
+    }
+    fputs(e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:", o);
+    if (d)
+      for (size_t i = 0; i < d->name.size; i++)
+        if (ident_char(d->name.data[i])) fputc(d->name.data[i], o);
+    fputc(':', o);
+    if (e->kind == MLIRBC_ENTRY_FALLBACK) {
+      const uint8_t *mn;
+      size_t n;
+      mnemonic(e, &mn, &n);
+      for (size_t i = 0; i < n; i++) fputc(mn[i], o); /* identifier characters only */
+    } else if (!leading_varint(e->payload, &code)) {
+      fprintf(o, "%llu", (unsigned long long)code);
+    }
+    fputc('"', o);
   }
   fputs("]}\n", o);
 }
@@ -291,7 +322,7 @@ typedef struct entkey {
   int is_type;
   uint64_t dialect;
   mlirbc_entry_kind kind;
-  uint64_t code;          /* builtin: code; otherwise 0 */
+  uint64_t code;          /* builtin, custom: leading varint code; fallback: 0 */
   const uint8_t *mn;      /* fallback: mnemonic (view into the input) */
   size_t mn_len;
   int referenced;          /* some entry of this group is (or may be) read by the IR */
@@ -408,7 +439,9 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
     k.is_type = is_type;
     k.dialect = e->dialect;
     k.kind = e->kind;
-    if (e->kind == MLIRBC_ENTRY_BUILTIN && leading_varint(e->payload, &k.code)) k.code = UINT64_MAX;
+    /* Builtin and custom encodings start with a varint code (a custom one
+     * the dialect's own, e.g. LLVMDialectBytecode's attribute codes). */
+    if (e->kind != MLIRBC_ENTRY_FALLBACK && leading_varint(e->payload, &k.code)) k.code = UINT64_MAX;
     if (e->kind == MLIRBC_ENTRY_FALLBACK) mnemonic(e, &k.mn, &k.mn_len);
     k.referenced = is_referenced(f, w, g, text, tlen, &scanned);
     size_t j = 0;
@@ -441,7 +474,7 @@ static void print_entries(FILE *o, mlirbc_file *f, const entkey *ks, size_t nk) 
     fprintf(o, ",\"encoding\":\"%s\",\"referenced\":%s,\"count\":%llu,\"offset\":%llu",
             kind_name[ks[j].kind], ks[j].referenced ? "true" : "false",
             (unsigned long long)ks[j].count, (unsigned long long)ks[j].first_at);
-    if (ks[j].kind == MLIRBC_ENTRY_BUILTIN && ks[j].code != UINT64_MAX)
+    if (ks[j].kind != MLIRBC_ENTRY_FALLBACK && ks[j].code != UINT64_MAX)
       fprintf(o, ",\"code\":%llu", (unsigned long long)ks[j].code);
     if (ks[j].mn_len) {
       fputs(",\"mnemonic\":", o);
@@ -627,6 +660,30 @@ static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstat
                  (const char *)on->name.data);
     }
   }
+  /* Registered ops whose properties the release model cannot decode: their
+   * dumps show the bytes (mlirbc.properties = "0x..."). */
+  const mlirbc_header *h = mlirbc_get_header(f);
+  uint64_t hex = 0, hex_at = 0;
+  char hex_names[200] = "";
+  for (uint64_t n = 0; n < w->nops; n++) {
+    const opinfo *i = &w->ops[n];
+    const mlirbc_opname *on = mlirbc_get_opname(f, n);
+    const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
+    if (!d || i->with_props <= i->props_attr + i->props_known) continue;
+    if (!hex++) hex_at = i->first_at;
+    size_t used = strlen(hex_names);
+    if (used + d->name.size + on->name.size + 8 < sizeof hex_names)
+      snprintf(hex_names + used, sizeof hex_names - used, "%s%.*s.%.*s", used ? ", " : "",
+               (int)d->name.size, (const char *)d->name.data, (int)on->name.size,
+               (const char *)on->name.data);
+  }
+  if (hex) {
+    snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) have no layout "
+             "in the release model (LLVM %d; out-of-tree ops, or a property kind with no "
+             "rule): shown as bytes",
+             (unsigned long long)hex, hex_names, h->release);
+    finding(o, "properties-no-layout", hex_at, NULL, msg);
+  }
   if (ods) {
     snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) are encoded in "
              "their ODS layout, which changes between LLVM releases without a version bump",
@@ -659,7 +716,7 @@ static void print_header(FILE *o, mlirbc_file *f, size_t size) {
   fprintf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
           (unsigned long long)size, (unsigned long long)h->version);
   jstr(o, h->producer.data, h->producer.size);
-  fprintf(o, ",\"era\":%d,\"max_alignment\":%llu}\n", (int)h->era,
+  fprintf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
           (unsigned long long)h->max_alignment);
   for (int s = 0; s < MLIRBC_SEC_COUNT; s++) {
     const mlirbc_section_info *si = &h->sections[s];
