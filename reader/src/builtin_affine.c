@@ -92,6 +92,10 @@ static int read_expr(mbc_rd *r, node **ns, uint32_t *nn, uint64_t ndims, uint64_
                          kind == K_DIM ? "dimensions" : "symbols");
     }
     TRY(new_node(r, ns, nn, (uint8_t)kind, (int64_t)v));
+    /* at most one waiting operand per pending operator, plus the top one's
+     * second: never more than the work stack's bound */
+    if (no >= sizeof opnd / sizeof *opnd)
+      return mbc_rd_fail(r, at, MLIRBC_E_LIMIT, "AffineExpr operand stack overflow");
     opnd[no++] = *nn - 1;
   }
   *root = opnd[0]; /* prefix order is self-delimiting: exactly one operand left */
