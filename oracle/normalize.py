@@ -601,6 +601,7 @@ def _merge_properties(lines):
             if props:
                 body = _with_attrs(body, 2, props)
         elif body.startswith('"') or (body.startswith("%") and ' = "' in body):
+            body = _undot_op_name(body)
             body, props = _split_props(body)
             if body.endswith(" ({"):
                 pending.append(props)
@@ -616,6 +617,17 @@ def _merge_properties(lines):
                 body = _drop_property_defaults(body)
         out.append(pad + body)
     return out
+
+
+def _undot_op_name(body):
+    """mlir-opt-16 prints an unregistered op name without a dialect prefix
+    ("foo") as "foo."; every later release and the reader print "foo". A
+    name ending in '.' is not otherwise printable, so the dot is dropped."""
+    q = body.find('"')
+    e = body.find('"', q + 1)
+    if e > q + 1 and body[e - 1] == "." and body[e + 1:e + 2] == "(":
+        return body[:e - 1] + body[e:]
+    return body
 
 
 # ---- defaults of properties that are not attributes --------------------

@@ -333,6 +333,16 @@ class PropertyDefaultTest(unittest.TestCase):
             self.assertIn("{", normalize.normalize(text).split(":")[0])
 
 
+class UndotTest(unittest.TestCase):
+    def test_16_dotless_op_name(self):
+        self.assertEqual(normalize.normalize('"foo."() : () -> ()\n'),
+                         normalize.normalize('"foo"() : () -> ()\n'))
+        self.assertEqual(normalize.normalize('%0 = "foo."() : () -> i32\n'),
+                         '%0 = "foo"() : () -> i32\n')
+        self.assertNotEqual(normalize.normalize('"foo.a"() : () -> ()\n'),
+                            normalize.normalize('"foo"() : () -> ()\n'))
+
+
 class CliTest(unittest.TestCase):
     def test_cli(self):
         script = os.path.join(REPO, "oracle", "normalize.py")

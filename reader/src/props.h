@@ -67,8 +67,8 @@ extern const size_t mbc_prop_nreleases;
 
 /* The modeled release whose layouts a file uses: `forced` when it is
  * modeled (0 = none), else from the producer "MLIR<major>...": the oldest
- * modeled release >= major (17 reads as 19, 20 as 22), the newest when
- * none is or the producer is not LLVM's. */
+ * modeled release >= major that has ops with properties (16 and 17 read
+ * as 19, 20 as 22), the newest when none is or the producer is not LLVM's. */
 int mbc_props_release(int forced, mlirbc_view producer);
 /* 1 when `release` is modeled. */
 int mbc_props_release_known(int release);

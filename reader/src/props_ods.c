@@ -81,6 +81,12 @@ int mbc_props_release_known(int release) {
   return 0;
 }
 
+static int has_properties(const mbc_prop_release *r) {
+  for (size_t i = 0; i < r->nops; i++)
+    if (r->ops[i].flag != MBC_PL_NONE) return 1;
+  return 0;
+}
+
 int mbc_props_release(int forced, mlirbc_view p) {
   if (!mbc_prop_nreleases) return 0;
   if (forced && mbc_props_release_known(forced)) return forced;
@@ -91,8 +97,11 @@ int mbc_props_release(int forced, mlirbc_view p) {
   while (i < p.size && i < 8 && p.data[i] >= '0' && p.data[i] <= '9')
     major = major * 10 + (unsigned)(p.data[i++] - '0');
   if (i == 4) return newest;
+  /* A release that has no op with properties (16) wrote no v5+ file: a
+   * producer naming it is read with the next one. */
   for (size_t k = 0; k < mbc_prop_nreleases; k++)
-    if ((unsigned)mbc_prop_releases[k].release >= major) return mbc_prop_releases[k].release;
+    if ((unsigned)mbc_prop_releases[k].release >= major && has_properties(&mbc_prop_releases[k]))
+      return mbc_prop_releases[k].release;
   return newest;
 }
 
