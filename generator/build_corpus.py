@@ -69,7 +69,12 @@ PROFILES += [
     ("distinct", ["--features-off", "range-loc,scalable-vector", "--focus", "builtin-distinct-attr"], 2),
     ("scalable", ["--features-off", "range-loc,distinct-attr", "--focus", "builtin-scalable-vector"], 2),
     ("scalable16", ["--features-off", "range-loc,distinct-attr", "--focus", "builtin-scalable-vector-llvm16"], 2),
+    # era 23 (LLVM 23+, derived from its sources): files with an LLVM 23 producer
+    ("affine", ERA_OFF + ["--focus", "builtin-affine-map"], 3),
+    ("bversion", ERA_OFF + ["--focus", "builtin-dialect-version"], 2),
 ]
+# Profiles about a feature that needs a newer bytecode version than 0.
+PROFILE_MIN_VERSION = {"bversion": 1}  # dialect versions exist from v1
 
 # Isolation profiles (spec/isolation.py): per feature and version, ISO_CASES
 # files that hold the feature and nothing optional it does not imply. A
@@ -113,8 +118,14 @@ ISO_PROFILES = {
     "builtin-distinct-attr": ([], []),
     "builtin-scalable-vector": ([], []),
     "builtin-scalable-vector-llvm16": ([], []),
+    "builtin-affine-map": ([], []),
+    "builtin-dialect-version": ([], []),
 }
 MUT_BASES = 3  # base files per version
+# Era-23 mutation bases (LLVM 23 producer, an AffineMapAttr of the General
+# kind): the first seed per version whose file each kind applies to.
+MUT23_KINDS = ["affine-expr-kind-unknown"]
+MUT23_SEARCH = 64
 EXCEPTIONS_FILE = os.path.join(HERE, "mlir_opt_exceptions.json")
 
 
@@ -149,6 +160,8 @@ def gen_cases(gen, out, tmp):
     jobs = []
     for v in VERSIONS:
         for name, flags, n in PROFILES:
+            if v < PROFILE_MIN_VERSION.get(name, 0):
+                continue
             for i in range(n):
                 cid = "y_gen_v%d_%s_%03d" % (v, name, i)
                 knobs = ["--version", str(v)] + flags
@@ -280,10 +293,15 @@ def do_mutations(gen, out, tmp, v, b):
     base_id = "y_mutbase_v%d_%d" % (v, b)
     seed = seed_of("mutbase", v, b)
     knobs = ["--version", str(v), "--max-ops", "10", "--max-depth", "3"]
-    entries = [do_gen(gen, out, tmp, (base_id, seed, knobs))]
     mdir = os.path.join(tmp, "mut_%d_%d" % (v, b))
     os.makedirs(mdir)
     run([gen, "mutate", "--seed", str(seed)] + knobs + ["--kind", "all", "--out", mdir])
+    return mutation_entries(gen, out, tmp, mdir, base_id, seed, knobs, v, "mut_v%db%d" % (v, b))
+
+
+def mutation_entries(gen, out, tmp, mdir, base_id, seed, knobs, v, tag):
+    """The base file's entry and one per mutation written to mdir."""
+    entries = [do_gen(gen, out, tmp, (base_id, seed, knobs))]
     base_meta = entries[0]
     for fn in sorted(os.listdir(mdir)):
         if not fn.endswith(".meta.json"):
@@ -291,7 +309,7 @@ def do_mutations(gen, out, tmp, v, b):
         m = load_json(os.path.join(mdir, fn))
         stem = fn[:-len(".meta.json")]
         prefix, rest = stem.split("_", 1)
-        cid = "%s_mut_v%db%d_%s" % (prefix, v, b, rest)
+        cid = "%s_%s_%s" % (prefix, tag, rest)
         shutil.copyfile(os.path.join(mdir, stem + ".mlirbc"),
                         os.path.join(out, "cases", cid + ".mlirbc"))
         e = {"id": cid, "file": "cases/%s.mlirbc" % cid, "version": m.get("version", v),
@@ -311,6 +329,24 @@ def do_mutations(gen, out, tmp, v, b):
                          "why": "mutated file (%s)" % m["verdict"]}
         entries.append(e)
     return entries
+
+
+def do_mutations23(gen, out, tmp, v):
+    """y_mutbase23_vN and its era-23 mutations (MUT23_KINDS)."""
+    knobs = ["--version", str(v), "--max-ops", "6", "--max-depth", "2"] + ERA_OFF + [
+        "--focus", "builtin-affine-map"]
+    for i in range(MUT23_SEARCH):
+        seed = seed_of("mutbase23", v, i)
+        mdir = os.path.join(tmp, "mut23_%d_%d" % (v, i))
+        os.makedirs(mdir)
+        for kind in MUT23_KINDS:
+            run([gen, "mutate", "--seed", str(seed)] + knobs + ["--kind", kind, "--out", mdir])
+        if len([f for f in os.listdir(mdir) if f.endswith(".meta.json")]) == len(MUT23_KINDS):
+            break
+    else:
+        sys.exit("build_corpus: no era-23 mutation base for v%d in %d seeds" % (v, MUT23_SEARCH))
+    return mutation_entries(gen, out, tmp, mdir, "y_mutbase23_v%d" % v, seed, knobs, v,
+                            "mut23_v%d" % v)
 
 
 def do_dsl(asm, out, tmp, root, bct):
@@ -353,6 +389,8 @@ def build(root, out, gen, asm, jobs):
             cases += iso_cases(gen, out, tmp, root, jobs, ex)
             muts = [(v, b) for v in VERSIONS for b in range(MUT_BASES)]
             for lst in ex.map(lambda vb: do_mutations(gen, out, tmp, *vb), muts):
+                cases += lst
+            for lst in ex.map(lambda v: do_mutations23(gen, out, tmp, v), VERSIONS):
                 cases += lst
             dsl_root = os.path.join(root, "corpus", "dsl")
             bcts = []

@@ -194,7 +194,7 @@ def failed(r, required):
         return True
     for rel in required:
         c = r["load"].get(rel)
-        if c is None or not c.get("actual", c["predicted"]):
+        if c is None or not c.get("actual", c["predicted"]):  # unknown (None) fails too
             return True
     return False
 
@@ -231,8 +231,11 @@ def main(argv=None):
                                             args.max_findings, sys.stdout.isatty()))
     if verified:
         same, total = agreement(results)
-        sys.stderr.write("[check] prediction = actual on %d/%d (file, release) pairs (%.2f%%)\n"
-                         % (same, total, 100.0 * same / max(total, 1)))
+        unknown = sum(1 for r in results for c in r["load"].values()
+                      if "actual" in c and c["predicted"] is None)
+        sys.stderr.write("[check] prediction = actual on %d/%d (file, release) pairs (%.2f%%)%s\n"
+                         % (same, total, 100.0 * same / max(total, 1),
+                            "; %d predicted unknown (counted as misses)" % unknown if unknown else ""))
     bad = [r for r in results if failed(r, required)]
     if bad and not args.quiet:
         sys.stderr.write("[check] %d file(s) fail: %s%s\n" % (

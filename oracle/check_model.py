@@ -1,16 +1,25 @@
 """Loadability model: will stock `mlir-opt-N --allow-unregistered-dialect`
-read this file? Facts come from `mlirbc-read --findings`; what each release
-reads comes from spec/releases/N.json (one data file per release, so adding
-a release is a data change). Every rule returns the first reason it finds;
-predict() returns (loads, reason) with the reasons in file order of
+read this file? Facts come from `mlirbc-read --findings`. What each release
+reads comes from its own code, derived into spec/releases/N/*.tsv
+(spec/releases/derive.py: ops and their properties layouts, dialect
+bytecode hooks, custom codes, mnemonics), and from spec/releases/N.json for
+what that code cannot tell (what mlir-opt-N registers, the bytecode version
+and sections it reads, how it aligns buffers: measured on the binary).
+Every rule returns the first reason it finds; predict() returns
+(loads, reason) with loads True, False or None (unknown: the answer depends
+on an op verifier, which no data here models), the reasons in file order of
 importance: header, container, tables, IR."""
 
 import glob
 import json
 import os
+import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "spec", "releases"))
+import model as release_model  # noqa: E402
 MALLOC_ALIGN = 16  # what a heap buffer guarantees; mlir-opt reads small files into one
 
 
@@ -39,7 +48,7 @@ class Facts:
         self.file = {}
         self.sections, self.dialects, self.ops, self.entries = [], [], [], []
         self.resource_groups, self.findings = [], []
-        self.attr_codes = []
+        self.attr_codes, self.attr_refs = [], []
         self.verdict = {"verdict": "reject", "code": "E_USAGE", "message": "no output"}
         lists = {"section": self.sections, "dialect": self.dialects, "op": self.ops,
                  "entry": self.entries, "resource_group": self.resource_groups,
@@ -52,6 +61,7 @@ class Facts:
                 self.verdict = obj
             elif kind == "attr_codes":
                 self.attr_codes = obj["codes"]
+                self.attr_refs = obj.get("refs", [])
             elif kind in lists:
                 lists[kind].append(obj)
 
@@ -93,8 +103,20 @@ def rule_alignment(fx, rel, ctx):
     big = max([s["alignment"] for s in fx.sections] or [1])
     have, where = buffer_alignment(fx, al)
     if big > have:
-        return ("section alignment %d > %d of the %s buffer: LLVM %s %s" % (
+        # Padding is counted from the buffer address: whether the heap block
+        # happens to be aligned enough is up to the allocator, run by run.
+        return ("unknown", "section alignment %d > %d of the %s buffer: LLVM %s %s" % (
             big, have, where, rel["release"], al["consequence"]))
+
+
+def builtin_known(rel, kind):
+    """Builtin codes a release decodes: its generated BuiltinDialectBytecode
+    (codes.tsv) when it has one, else the measured ranges of N.json (16)."""
+    m = rel.get("model")
+    codes = m["codes"].get(("builtin", kind)) if m else None
+    if codes:
+        return set(codes)
+    return {c for lo, hi in rel["builtin_codes"][kind] for c in range(lo, hi + 1)}
 
 
 def rule_builtin_codes(fx, rel, ctx):
@@ -103,7 +125,7 @@ def rule_builtin_codes(fx, rel, ctx):
         if e["encoding"] != "builtin" or "code" not in e or not e.get("referenced", True):
             continue
         kind, code = e["what"], e["code"]
-        if not in_ranges(code, rel["builtin_codes"][kind]):
+        if code not in builtin_known(rel, kind):
             era = eras.get((kind, code), [None])[0]
             return "builtin %s code %d (%s) unknown %s" % (
                 kind, code, names.get((kind, code), "?"),
@@ -121,22 +143,45 @@ def _era_group(era):
 
 
 def era_label(era):
-    return {16: "16", 17: "17-19", 20: "20+"}.get(era, str(era))
+    return {16: "16", 17: "17-19", 20: "20-22", 23: "23+"}.get(era, str(era))
 
 
 def rule_fallback_mnemonics(fx, rel, ctx):
+    """Attributes and types stored as text: the reading release parses a
+    dialect's text with its generated parser, which knows the mnemonics of
+    mnemonics.tsv. A mnemonic that some release's ODS defines but the
+    reading release's does not is a parse error there. (Mnemonics no release
+    generates are parsed by hand-written code: no claim. Builtin text is
+    judged for float types only, whose names are their spellings: f8E4M3.)"""
+    m = rel.get("model")
+    if not m:
+        return None
     for e in fx.entries:
         if e["encoding"] != "fallback" or "mnemonic" not in e or not e.get("referenced", True):
             continue
-        d = rel["dialects"].get(e["dialect"])
-        if d is None:
+        dialect, what, mn = e["dialect"], e["what"], e["mnemonic"]
+        if dialect not in rel["dialects"]:
             continue
-        unknown = d.get(e["what"] + "_mnemonics_unknown", [])
-        if e["mnemonic"] in unknown:
-            sigil = "#" if e["what"] == "attr" else "!"
-            prefix = "" if e["dialect"] == "builtin" else e["dialect"] + "."
-            return "%s %s%s%s unknown to LLVM %s" % (e["what"], sigil, prefix, e["mnemonic"],
-                                                     rel["release"])
+        if dialect == "builtin" and not (what == "type" and re.match(r"(f\d|tf32$)", mn)):
+            continue  # builtin: only the float types' names are their spellings
+        if mn in ctx["all_mnemonics"].get((dialect, what), ()) and \
+                mn not in m["mnemonics"].get((dialect, what), ()):
+            sigil = "#" if what == "attr" else "!"
+            shown = mn if dialect == "builtin" else "%s%s.%s" % (sigil, dialect, mn)
+            where = sorted(r for r, mm in ctx["models"].items()
+                           if mn in mm["mnemonics"].get((dialect, what), ()))
+            return "%s %s stored as text: LLVM %s's %s parser has no `%s` (it exists in LLVM %s)" % (
+                what, shown, rel["release"], dialect, mn, ", ".join(map(str, where)))
+
+
+def dialect_hooks(rel, name):
+    """bytecode / version / resources of a dialect in a release: derived
+    (dialects.tsv) when the release has a model, else N.json."""
+    m = rel.get("model")
+    if m and name in m["dialects"]:
+        d = m["dialects"][name]
+        return {"bytecode": d["bytecode"], "versioning": d["version"], "resources": d["resources"]}
+    return rel["dialects"].get(name) or {}
 
 
 def rule_dialects(fx, rel, ctx):
@@ -144,7 +189,8 @@ def rule_dialects(fx, rel, ctx):
               if e["encoding"] == "custom" and e.get("referenced", True)}
     for d in fx.dialects:
         name = d["name"]
-        info = rel["dialects"].get(name)
+        registered = name in rel["dialects"]
+        info = dialect_hooks(rel, name) if registered else None
         if d.get("version"):
             if info is None or not info.get("bytecode"):
                 return ("dialect `%s` carries a version entry but %s; LLVM %s rejects it"
@@ -160,12 +206,41 @@ def rule_dialects(fx, rel, ctx):
     for g in fx.resource_groups:
         if g.get("external"):
             continue
-        info = rel["dialects"].get(g["key"])
-        if info is None:
+        if g["key"] not in rel["dialects"]:
             return "resources of dialect `%s`, which mlir-opt does not register" % g["key"]
-        if not info.get("resources"):
+        if not dialect_hooks(rel, g["key"]).get("resources"):
             return "resources of dialect `%s`, which has no resource handler in LLVM %s" % (
                 g["key"], rel["release"])
+
+
+def rule_custom_codes(fx, rel, ctx):
+    """Custom (dialect-encoded) attributes and types: the leading varint is
+    the dialect's code. Judged where both releases' encodings are generated
+    (codes.tsv): an unknown code, or the same code read differently."""
+    m = rel.get("model")
+    if not m:
+        return None
+    writer = ctx["models"].get(ctx["writer"](fx))
+    for e in fx.entries:
+        if e["encoding"] != "custom" or "code" not in e or not e.get("referenced", True):
+            continue
+        key = (e["dialect"], e["what"])
+        mine = m["codes"].get(key)
+        if not mine or e["dialect"] not in rel["dialects"]:
+            continue  # hand-written encoding (or none): no claim
+        code = e["code"]
+        if code not in mine:
+            return "%s %s custom code %d: LLVM %s's generated %s encoding has codes %d-%d " \
+                   "(\"unknown %s code\")" % (e["dialect"], e["what"], code, rel["release"],
+                                              e["dialect"], min(mine), max(mine), e["what"] if
+                                              e["what"] == "type" else "attribute")
+        if writer is not None and writer is not m:
+            wd = writer["digests"].get(key + (code,))
+            rd = m["digests"].get(key + (code,))
+            wn = writer["codes"].get(key, {}).get(code)
+            if wd and rd and (wd != rd or wn != mine[code]):
+                return "%s %s custom code %d is %s in LLVM %s and %s in LLVM %s, read differently" % (
+                    e["dialect"], e["what"], code, wn, writer["release"], mine[code], rel["release"])
 
 
 def rule_renamed_attrs(fx, rel, ctx):
@@ -178,6 +253,27 @@ def rule_renamed_attrs(fx, rel, ctx):
             if k in renamed:
                 return "%s attribute `%s`: LLVM %s expects `%s`" % (op["name"], k, rel["release"],
                                                                     renamed[k])
+
+
+def rule_ops_exist(fx, rel, ctx):
+    """An op of a dialect the release registers but whose ODS (ops.tsv) does
+    not define it: mlir-opt rejects it ("created with unregistered dialect"
+    or "unregistered operation"), even with --allow-unregistered-dialect."""
+    m = rel.get("model")
+    if not m:
+        return None
+    for op in fx.ops:
+        name = op["name"]
+        dialect = name.split(".", 1)[0]
+        if not op.get("count") or dialect not in rel["dialects"]:
+            continue
+        if dialect not in ctx["op_dialects"][rel["release"]]:
+            continue  # no ODS ops of this dialect shipped (test): no claim
+        if name not in m["ops"]:
+            where = sorted(r for r, mm in ctx["models"].items() if name in mm["ops"])
+            return "op %s does not exist in LLVM %s%s" % (
+                name, rel["release"], " (it does in LLVM %s)" % ", ".join(map(str, where))
+                if where else "")
 
 
 def read_varint(buf, pos):
@@ -196,71 +292,194 @@ def article(word):
     return "an" if word[:1] in "AEIOUaeiou" else "a"
 
 
-def replay(payload, layout, kinds, codes, names):
-    """Read an ODS properties payload with another layout, as that release's
-    generated reader would: required fields are attribute indices, optional
-    ones 0 / (idx<<1)|1 (an even value reads as absent, AMB-024), leftover
-    bytes are not checked. Returns (loads, detail); None when the layout has
-    operand segments (not replayed)."""
-    if layout is None or "segments=" in layout:
+# Builtin attribute classes a property kind accepts (the kind is the C++
+# storage type of the field; readAttribute<T> is a dyn_cast to T).
+KIND_ACCEPTS = {
+    "ArrayAttr": {"ArrayAttr"}, "DictionaryAttr": {"DictionaryAttr"},
+    "StringAttr": {"StringAttr", "StringAttrWithType"},
+    "FlatSymbolRefAttr": {"FlatSymbolRefAttr"}, "SymbolRefAttr": {"FlatSymbolRefAttr", "SymbolRefAttr"},
+    "TypeAttr": {"TypeAttr"}, "UnitAttr": {"UnitAttr"},
+    "IntegerAttr": {"IntegerAttr"}, "BoolAttr": {"IntegerAttr"}, "FloatAttr": {"FloatAttr"},
+    "DenseI32ArrayAttr": {"DenseArrayAttr"}, "DenseI64ArrayAttr": {"DenseArrayAttr"},
+    "DenseI8ArrayAttr": {"DenseArrayAttr"}, "DenseI16ArrayAttr": {"DenseArrayAttr"},
+    "DenseBoolArrayAttr": {"DenseArrayAttr"}, "DenseF32ArrayAttr": {"DenseArrayAttr"},
+    "DenseF64ArrayAttr": {"DenseArrayAttr"},
+    "DenseIntElementsAttr": {"DenseIntOrFPElementsAttr"},
+    "DenseFPElementsAttr": {"DenseIntOrFPElementsAttr"},
+    "DenseElementsAttr": {"DenseIntOrFPElementsAttr", "DenseStringElementsAttr"},
+}
+
+
+def ref_class(ref, rel_model, names):
+    """(dialect, class) of an attribute reference of `attr_codes.refs`, or
+    (dialect, None) when the class is not known."""
+    kind, _, rest = ref.partition(":")
+    if kind == "builtin":
+        code = int(rest)
+        cls = (rel_model["codes"].get(("builtin", "attr"), {}).get(code) if rel_model else None)
+        return "builtin", cls or names.get(("attr", code))
+    dialect, _, key = rest.partition(":")
+    if not rel_model or not key:
+        return dialect, None
+    if kind == "custom":
+        return dialect, rel_model["codes"].get((dialect, "attr"), {}).get(int(key)) if key.isdigit() else None
+    for cls_row in rel_model.get("mnemonic_classes", {}).get((dialect, "attr", key), ()):
+        return dialect, cls_row
+    return dialect, None
+
+
+def kind_mismatch(want, ref, rel_model, names):
+    """Why attribute `ref` cannot be read as a `want`, or None when it can
+    (or when the data cannot tell)."""
+    if want == "Attribute" or not ref:
         return None
+    dialect, cls = ref_class(ref, rel_model, names)
+    if dialect == "builtin":
+        if want in KIND_ACCEPTS:
+            if cls and cls not in KIND_ACCEPTS[want]:
+                return "%s %s" % (article(cls), cls)
+            return None
+        # A dialect AttrDef class (one with a mnemonic or a custom code) is
+        # never stored as a builtin attribute; enum attributes such as
+        # arith::RoundingModeAttr subclass IntegerAttr and are.
+        if "::" in want and rel_model and want.rsplit("::", 1)[1] in rel_model["attr_classes"]:
+            return "%s builtin %s" % (article(cls or "attribute"), cls or "attribute")
+        return None
+    if want in KIND_ACCEPTS and cls is not None:
+        return "%s %s attribute %s" % (article(dialect), dialect, cls)
+    if "::" in want and cls is not None and want.rsplit("::", 1)[1] != cls:
+        return "%s %s attribute %s" % (article(dialect), dialect, cls)
+    return None
+
+
+def replay(payload, fields, refs, rel_model, names):
+    """Read an ODS properties payload with a release's layout (fields at the
+    file's version), as its generated readProperties would. Returns
+    (ok, detail): ok False with the field that fails. Leftover bytes are not
+    checked (upstream does not)."""
     buf, pos = bytes.fromhex(payload), 0
-    for field in layout.split():
-        req, name = field[0] == "!", field[1:]
+    for f in fields:
+        if f.enc == "opaque":
+            return True, "an unmodelled field"
+        if f.enc == "bool":
+            if pos >= len(buf):
+                return False, "runs past the end of the properties reading `%s`" % f.name
+            pos += 1
+            continue
         got = read_varint(buf, pos)
         if got is None:
-            return False, "runs past the end of the properties reading `%s`" % name
+            return False, "runs past the end of the properties reading `%s`" % f.name
         v, pos = got
-        if not req:
+        if f.enc == "varint":
+            if f.count and v >= 1 << f.count:
+                return False, "`%s` reads %d, above the u%d range of %s" % (f.name, v, f.count, f.kind)
+            continue
+        if f.enc == "opt_varint":
+            if v:
+                got = read_varint(buf, pos)
+                if got is None:
+                    return False, "runs past the end of the properties reading `%s`" % f.name
+                pos = got[1]
+            continue
+        if f.enc == "segments_sparse":
+            cnt, sparse = v >> 1, v & 1
+            if not sparse:
+                if cnt > f.count:
+                    return False, "`%s` holds %d sizes, more than the op's %d segments" % (
+                        f.name, cnt, f.count)
+                for _ in range(cnt):
+                    got = read_varint(buf, pos)
+                    if got is None:
+                        return False, "runs past the end of the properties reading `%s`" % f.name
+                    pos = got[1]
+            elif cnt:
+                got = read_varint(buf, pos)
+                if got is None or got[0] > 8:
+                    return False, "`%s` has a bad sparse index width" % f.name
+                bits, pos = got
+                for _ in range(cnt):
+                    got = read_varint(buf, pos)
+                    if got is None:
+                        return False, "runs past the end of the properties reading `%s`" % f.name
+                    if got[0] & ((1 << bits) - 1) >= f.count:
+                        return False, "`%s` indexes a segment past the op's %d" % (f.name, f.count)
+                    pos = got[1]
+            continue
+        if f.enc == "opt_attr":
             if not v & 1:
                 continue
             v >>= 1
-        if v >= len(codes):
-            return False, "`%s` reads attribute index %d of %d" % (name, v, len(codes))
-        want = kinds.get(name)
-        if want is not None and names.get(("attr", codes[v])) != want:
-            got_name = names.get(("attr", codes[v]), "non-builtin attribute")
-            return False, "`%s` reads attribute #%d, %s %s, where %s %s is expected" % (
-                name, v, article(got_name), got_name, article(want), want)
+        if v >= len(refs):
+            return False, "`%s` reads attribute index %d of %d" % (f.name, v, len(refs))
+        bad = kind_mismatch(f.kind, refs[v], rel_model, names)
+        if bad:
+            return False, "`%s` reads attribute #%d, %s, where %s %s is expected" % (
+                f.name, v, bad, article(f.kind), f.kind)
     return True, "every field reads an attribute of the expected kind"
 
 
+def first_difference(wrote, reads):
+    """The first field where two layouts differ, named for a reason."""
+    for i in range(max(len(wrote), len(reads))):
+        a = wrote[i].token() if i < len(wrote) else None
+        b = reads[i].token() if i < len(reads) else None
+        if a != b:
+            return i, a, b
+    return None
+
+
 def rule_properties(fx, rel, ctx):
-    props = rel.get("properties")
-    if not props or fx.file.get("version", 0) < 5:
+    m = rel.get("model")
+    version = fx.file.get("version", 0)
+    if version < 5 or m is None:
         return None
-    writer = ctx["layouts_by_era"].get(fx.file.get("era"))
-    mine = props["layouts"]
+    writer = ctx["models"].get(ctx["writer"](fx))
+    refs = fx.attr_refs or ["builtin:%d" % c if c >= 0 else "" for c in fx.attr_codes]
+    names = ctx["builtin"][0]
+    unknown = None
     for op in fx.ops:
         ods = op.get("props", 0) - op.get("props_attr", 0)
-        if ods <= 0 or op["name"].split(".", 1)[0] not in rel["dialects"]:
-            continue
         name = op["name"]
-        if name not in mine:
-            continue  # layout unknown to the model: no claim
-        wrote = writer.get(name, mine[name]) if writer is not None else mine[name]
-        if mine[name] is None:
+        dialect = name.split(".", 1)[0]
+        if ods <= 0 or dialect not in rel["dialects"]:
+            continue
+        mine = m["ops"].get(name, rel.get("unshipped_layouts", {}).get(name, "absent"))
+        if mine == "absent":
+            continue  # not an op of this release: rule_ops_exist, or no claim
+        if mine is None:
             return "%s has properties but LLVM %s's %s has none (no BytecodeOpInterface)" % (
                 name, rel["release"], name)
-        if wrote == mine[name]:
+        reads = release_model.layout_at(mine, version)
+        wrote = None
+        if writer is not None:
+            w = writer["ops"].get(name, ctx["unshipped_by_release"].get(writer["release"], {}).get(name))
+            wrote = release_model.layout_at(w, version) if w is not None else None
+        if wrote is not None and [f.token() for f in wrote] == [f.token() for f in reads]:
             continue
-        why = "%s properties written with the LLVM %s layout; LLVM %s reads the %s layout" % (
-            name, era_label(fx.file.get("era")), rel["release"], era_label(props["era"]))
-        replays = [replay(p, mine[name], props.get("kinds", {}), fx.attr_codes,
-                          ctx["builtin"][0]) for p in op.get("payloads", [])]
-        bad = next((r for r in replays if r is not None and not r[0]), None)
+        replays = [replay(p, reads, refs, m, names) for p in op.get("payloads", [])]
+        bad = next((r for r in replays if not r[0]), None)
+        diff = first_difference(wrote, reads) if wrote is not None else None
+        why = "%s: properties %s" % (name, "written by LLVM %s" % writer["release"]
+                                     if wrote is not None else "in this file")
+        if diff:
+            i, a, b = diff
+            why += " have field %d `%s`; LLVM %s reads `%s` there" % (
+                i + 1, a or "(none)", rel["release"], b or "(none)")
         if bad:
             return why + ": " + bad[1]
-        if replays and all(r is not None for r in replays) and op.get("payloads_complete"):
-            # Every field reads an attribute of the right kind: the module may
-            # load with shifted fields unless the verifier objects. A producer
-            # cannot rely on that, so the answer stays no.
-            return why + ": the fields shift; it may load with wrong properties"
-        return why
+        if wrote is not None and unknown is None:
+            # Every field reads something of the right kind: it loads with
+            # shifted fields unless the op verifier objects. Not data.
+            unknown = why + ": every field still reads a valid value, so whether it loads " \
+                            "depends on the %s verifier (fields shifted)" % name
+    if unknown:
+        return ("unknown", unknown)
+    return None
 
 
 RULES = [rule_version, rule_sections, rule_alignment, rule_builtin_codes,
-         rule_fallback_mnemonics, rule_dialects, rule_renamed_attrs, rule_properties]
+         rule_fallback_mnemonics, rule_dialects, rule_custom_codes, rule_renamed_attrs,
+         rule_ops_exist, rule_properties]
 
 
 class Model:
@@ -269,13 +488,49 @@ class Model:
         names, eras = builtin_names(root)
         # payloads that changed without a code change: VectorTypeWithScalableDims
         era_payload = {(k, c) for (k, c), n in names.items() if n == "VectorTypeWithScalableDims"}
-        layouts = {}
-        for r in self.releases.values():
-            p = r.get("properties")
-            if p:
-                layouts[p["era"]] = p["layouts"]
-        self.ctx = {"builtin": (names, eras), "era_payload": era_payload,
-                    "layouts_by_era": layouts}
+        models, unshipped = {}, {}
+        for rel, r in self.releases.items():
+            m = release_model.load(int(rel), os.path.join(root, "spec", "releases"))
+            if m is not None:
+                cls = {}
+                mpath = os.path.join(root, "spec", "releases", rel, "mnemonics.tsv")
+                for row in release_model._rows(mpath):
+                    cls.setdefault((row[0], row[1], row[2]), []).append(row[3])
+                m["mnemonic_classes"] = cls
+                m["attr_classes"] = {c for (d, w, _), cs in cls.items() if w == "attr" and d != "builtin"
+                                     for c in cs} | \
+                    {n for (d, w), cs in m["codes"].items() if w == "attr" and d != "builtin"
+                     for n in cs.values()}
+                models[int(rel)] = m
+                r["model"] = m
+            # Ops whose generated code is not shipped (the test dialect lives
+            # in mlir/test/lib): layouts measured on mlir-opt, in N.json.
+            u = {k: release_model.parse_layout(v) for k, v in r.get("unshipped_layouts", {}).items()}
+            r["unshipped_layouts"] = u
+            unshipped[int(rel)] = u
+        all_mn = {}
+        for m in models.values():
+            for k, v in m["mnemonics"].items():
+                all_mn.setdefault(k, set()).update(v)
+        by_era = {}  # the newest modelled release of each builtin era
+        for rel in sorted(models):
+            by_era[self.releases[str(rel)]["builtin_era"]] = rel
+
+        def writer(fx):
+            """The release that wrote the file: an MLIR producer string names
+            it; otherwise (other producers) the newest modelled release of
+            the file's builtin era (era 23, derived from sources and not
+            modelled, writes what the newest modelled era writes)."""
+            mm = re.match(r"MLIR(\d+)", fx.file.get("producer") or "")
+            if mm and int(mm.group(1)) in models:
+                return int(mm.group(1))
+            known = [e for e in by_era if e <= (fx.file.get("era") or 0)]
+            return by_era[max(known)] if known else None
+
+        self.ctx = {"builtin": (names, eras), "era_payload": era_payload, "models": models,
+                    "all_mnemonics": all_mn, "writer": writer, "unshipped_by_release": unshipped,
+                    "op_dialects": {int(rel): {o.split(".", 1)[0] for o in m["ops"]}
+                                    for rel, m in models.items()}}
 
     def predict(self, fx, release):
         rel = self.releases[release]
@@ -283,10 +538,15 @@ class Model:
             return False, ("not conformant (%s at offset %s); whether LLVM %s tolerates it "
                            "is not modeled" % (fx.verdict.get("code"), fx.verdict.get("offset"),
                                                release))
+        unknown = None
         for rule in RULES:
             reason = rule(fx, rel, self.ctx)
-            if reason:
+            if isinstance(reason, tuple):  # ("unknown", why): a later rule may still say no
+                unknown = unknown or reason[1]
+            elif reason:
                 return False, reason
+        if unknown:
+            return None, unknown
         return True, "reads bytecode v%d, builtin era %s%s" % (
             fx.file.get("version", 0), era_label(fx.file.get("era")),
-            "" if fx.file.get("version", 0) < 5 else ", known property layouts")
+            "" if fx.file.get("version", 0) < 5 else ", every op's properties layout as written")

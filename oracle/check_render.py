@@ -12,7 +12,8 @@ RED, GREEN, YELLOW, DIM, BOLD, OFF = "\033[31m", "\033[32m", "\033[33m", "\033[2
 
 
 def yn(b):
-    return "yes" if b else "no"
+    """yes / no / unknown (None: the load depends on an op verifier)."""
+    return "unknown" if b is None else "yes" if b else "no"
 
 
 def cell_text(c):
@@ -31,6 +32,8 @@ def colour(text, c, tty):
         return text
     if "actual" in c and c["actual"] != c["predicted"]:
         return BOLD + YELLOW + text + OFF
+    if c["predicted"] is None:
+        return YELLOW + text + OFF
     return (GREEN if c["predicted"] else RED) + text + OFF
 
 

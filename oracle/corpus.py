@@ -51,7 +51,7 @@ def era_of_major(major):
     """Builtin encoding era (spec/reader-decisions.md D-ERA)."""
     if major is None:
         return 20
-    return 16 if major <= 16 else 17 if major <= 19 else 20
+    return 16 if major <= 16 else 17 if major <= 19 else 20 if major <= 22 else 23
 
 
 def source_of(entry):

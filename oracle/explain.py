@@ -8,7 +8,7 @@ import re
 
 from claims import llvm_range
 
-ERA_LLVM = {16: (16, 16), 17: (17, 19), 20: (20, None)}  # spec/grammar.json eras
+ERA_LLVM = {16: (16, 16), 17: (17, 19), 20: (20, 22), 23: (23, None)}  # spec/grammar.json eras
 ERROR_ROW = re.compile(r"^\| *\d+ *\| *`(E_[A-Z0-9_]+)` *\| *([^|]+)\|")
 
 # (expected, verdict class) -> what the reader does, before the subject
@@ -35,8 +35,8 @@ SUBJECTS = {"accept": "valid files", "reject": "invalid files",
 
 
 def era_text(eras):
-    """'LLVM 20+' for builtin eras [20, 20]; None when every era has it."""
-    if not eras or list(eras) == [16, 20]:
+    """'LLVM 20+' for builtin eras [20, 23]; None when every era has it."""
+    if not eras or list(eras) == [16, 23]:
         return None
     lo, hi = ERA_LLVM[eras[0]][0], ERA_LLVM[eras[1]][1]
     if hi is None:

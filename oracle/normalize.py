@@ -25,6 +25,8 @@ token list with explicit stacks (no recursion on nesting depth).
 
 import argparse
 import decimal
+import glob
+import os
 import sys
 
 __all__ = ["tokenize", "normalize", "extract_resources", "Token", "NormalizeError"]
@@ -599,6 +601,7 @@ def _merge_properties(lines):
             if props:
                 body = _with_attrs(body, 2, props)
         elif body.startswith('"') or (body.startswith("%") and ' = "' in body):
+            body = _undot_op_name(body)
             body, props = _split_props(body)
             if body.endswith(" ({"):
                 pending.append(props)
@@ -610,8 +613,81 @@ def _merge_properties(lines):
                 if body[tail:tail + 1] == "[":
                     tail = _scan(body, tail + 1, "]") + 1
                 body = _with_attrs(body, tail, props)
+            if not body.endswith(" ({"):
+                body = _drop_property_defaults(body)
         out.append(pad + body)
     return out
+
+
+def _undot_op_name(body):
+    """mlir-opt-16 prints an unregistered op name without a dialect prefix
+    ("foo") as "foo."; every later release and the reader print "foo". A
+    name ending in '.' is not otherwise printable, so the dot is dropped."""
+    q = body.find('"')
+    e = body.find('"', q + 1)
+    if e > q + 1 and body[e - 1] == "." and body[e + 1:e + 2] == "(":
+        return body[:e - 1] + body[e:]
+    return body
+
+
+# ---- defaults of properties that are not attributes --------------------
+# Below v5 the writer keeps only attribute-valued properties (in the
+# attribute dictionary) and drops the others (bool, enum, optional int64:
+# `affine.linearize_index disjoint`, `llvm.add overflowFlags`); mlir-opt
+# then prints their C++ default value, which is not in the file. From v5 on
+# these properties are always written, default or not. A default entry
+# therefore says nothing about the file: it is dropped, on both sides. The
+# op names and property kinds come from the release model
+# (spec/releases/N/ops.tsv); the printed default of each kind from the
+# generated getPropertiesAsAttr (spec/normalization.md).
+_RELEASES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                         "spec", "releases")
+_DEFAULT_TEXT = (  # token marker -> printed default
+    ("=bool:", "false"),
+    ("=varint(", "0 : i32"),
+    ("=varint:IntegerOverflowFlags", "#llvm.overflow<none>"),
+    ("=opt_varint:", "[]"),
+)
+_defaults = None
+
+
+def _property_defaults():
+    """{op name: {"NAME = DEFAULT", ...}} over every modeled release."""
+    global _defaults
+    if _defaults is None:
+        _defaults = {}
+        for path in sorted(glob.glob(os.path.join(_RELEASES, "*", "ops*.tsv"))):
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    if line.startswith("#") or "\t" not in line:
+                        continue
+                    op, layout = line.rstrip("\n").split("\t", 1)
+                    for tok in layout.split(" "):
+                        for marker, text in _DEFAULT_TEXT:
+                            if marker in tok:
+                                name = tok.split("=", 1)[0]
+                                _defaults.setdefault(op, set()).add(name + " = " + text)
+    return _defaults
+
+
+def _drop_property_defaults(body):
+    """body: one op line (no regions). Drops default non-attribute property
+    entries from its attribute dictionary."""
+    q = body.find('"')
+    name = body[q + 1:body.find('"', q + 1)]
+    drop = _property_defaults().get(name)
+    if not drop:
+        return body
+    close = _scan(body, body.find("(", q + len(name) + 2) + 1, ")")
+    tail = close + 1
+    if body[tail:tail + 1] == "[":
+        tail = _scan(body, tail + 1, "]") + 1
+    if not body.startswith(" {", tail):
+        return body
+    end = _scan(body, tail + 2, "}")
+    entries = [e for e in _dict_entries(body[tail + 2:end]) if e not in drop]
+    attrs = " {" + ", ".join(entries) + "}" if entries else ""
+    return body[:tail] + attrs + body[end + 1:]
 
 
 def _renumber_distinct(text):

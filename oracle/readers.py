@@ -66,7 +66,8 @@ def source_digest(root=CHECKOUT, entries=REFERENCE_SOURCES):
 
 
 def era_of_major(major):
-    return 16 if major <= 16 else 17 if major <= 19 else 20
+    """Builtin era of an LLVM major (spec/grammar.json eras; 23 from sources)."""
+    return 16 if major <= 16 else 17 if major <= 19 else 20 if major <= 22 else 23
 
 
 class Reader:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bootstrap.sh [--check] [--lane NAME]
+# bootstrap.sh [--check] [--lane NAME] [--release-model]
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
 #   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
@@ -11,7 +11,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze]
+usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze] [--release-model]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
@@ -30,20 +30,60 @@ the reference reader and run ./cts certify (the GitHub Action, action.yml).
   be       qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross
   msan     clang-19 libclang-rt-19-dev (the MemorySanitizer runtime)
   analyze  clang-19 (clang-19 --analyze); gcc -fanalyzer comes with gcc
+--release-model: only unpack libmlir-16-dev, libmlir-19-dev and libmlir-22-dev
+  (generated headers and static libraries that spec/releases/derive.py reads)
+  under .cache/release-model/N. The three packages conflict with each other,
+  so they are fetched with `apt-get download` and unpacked, not installed.
+  The full bootstrap (no --lane) does this too.
 U
 }
 
 check_only=0
 lane=""
+release_model_only=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --check) check_only=1; shift ;;
     --lane) lane="${2:?--lane needs a name}"; shift 2 ;;
     --minimal) lane=minimal; shift ;;
+    --release-model) release_model_only=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
 done
+
+# Release model sources (spec/releases/derive.py): libmlir-N-dev unpacked under
+# .cache/release-model/N. Not installed: the three -dev packages conflict.
+release_model_dir="$CTS_ROOT/.cache/release-model"
+release_model_missing() {
+  local v
+  for v in 16 19 22; do
+    [[ -f "$release_model_dir/$v/usr/lib/llvm-$v/lib/libMLIRIR.a" ]] || echo "$v"
+  done
+}
+release_model_fetch() {
+  local v deb tmp
+  local missing_v; missing_v=$(release_model_missing)
+  [[ -z "$missing_v" ]] && { log "bootstrap: release model sources present"; return 0; }
+  [[ $check_only -eq 1 ]] && { log "bootstrap: release model sources missing: $(echo $missing_v)"; return 1; }
+  command -v dpkg-deb >/dev/null 2>&1 || die "bootstrap: dpkg-deb not found (needed to unpack libmlir-N-dev)"
+  tmp=$(mktemp -d) && chmod 755 "$tmp"  # readable by apt's _apt user
+  for v in $missing_v; do
+    log "bootstrap: fetching libmlir-$v-dev"
+    if ! (cd "$tmp" && apt-get download "libmlir-$v-dev" >&2); then
+      (apt-get update >&2 || true)
+      (cd "$tmp" && apt-get download "libmlir-$v-dev" >&2) || { rm -rf "$tmp"; die "bootstrap: apt-get download libmlir-$v-dev failed"; }
+    fi
+    deb=$(ls "$tmp"/libmlir-"$v"-dev_*.deb)
+    rm -rf "$release_model_dir/$v" && mkdir -p "$release_model_dir/$v"
+    dpkg-deb -x "$deb" "$release_model_dir/$v" || { rm -rf "$tmp"; die "bootstrap: unpacking $deb failed"; }
+    rm -f "$deb"
+  done
+  rm -rf "$tmp"
+  [[ -z "$(release_model_missing)" ]] || die "bootstrap: release model sources still missing"
+  log "bootstrap: unpacked libmlir-{$(echo $missing_v | tr ' ' ,)}-dev under .cache/release-model"
+}
+if [[ $release_model_only -eq 1 ]]; then release_model_fetch; exit $?; fi
 
 # package:probe (a command on PATH, or a file path)
 want=(
@@ -94,9 +134,13 @@ for w in "${want[@]}"; do
   fi
 done
 
+rm_status=0
+if [[ -z "$lane" ]]; then
+  release_model_fetch || rm_status=1
+fi
 if [[ ${#missing[@]} -eq 0 ]]; then
   log "bootstrap: all tools present"
-  exit 0
+  exit $rm_status
 fi
 log "bootstrap: missing packages: ${missing[*]}"
 [[ $check_only -eq 1 ]] && exit 1

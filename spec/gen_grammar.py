@@ -74,7 +74,7 @@ def flag_macro(flag_id):
 
 
 # ---------------------------------------------------------------- checks
-ERAS = (16, 17, 20)
+ERAS = (16, 17, 20, 23)
 MAX_VERSION = 6
 WIDTH_BITS = {"byte": 8, "bool": 8}  # flags in other classes live in a varint (64 bits)
 
@@ -170,7 +170,7 @@ def problems(g):
             out.append("%s: id must be builtin.<attr|type>.<td name>" % bid)
         if not isinstance(b.get("code"), int) or b["code"] < 0:
             out.append("%s: no code" % bid)
-        if not _range_ok(b.get("eras"), 16, 20, ERAS):
+        if not _range_ok(b.get("eras"), 16, 23, ERAS):
             out.append("%s: eras %r not a range over %s" % (bid, b.get("eras"), ERAS))
             continue
         for era in ERAS:
@@ -185,7 +185,7 @@ def problems(g):
             if f.get("class") not in classes:
                 out.append("%s: unknown class %r" % (f.get("id"), f.get("class")))
             er = f.get("eras")
-            if not _range_ok(er, 16, 20, ERAS) or er[0] < b["eras"][0] or er[1] > b["eras"][1]:
+            if not _range_ok(er, 16, 23, ERAS) or er[0] < b["eras"][0] or er[1] > b["eras"][1]:
                 out.append("%s: eras %r outside its production's %r" % (f.get("id"), er, b["eras"]))
             _flags_problems(f.get("id"), f, out)
     return out
@@ -224,7 +224,7 @@ def header_text(g):
         " * GID_*     grammar IDs as string literals (trace call sites, corpus fields)",
         " * GFLAG_*   flag masks: the bit's value inside its field",
         " * GSECTION_* section ids; GBUILTIN_* builtin codes and eras",
-        " *   (eras: 16 = LLVM 16, 17 = LLVM 17-19, 20 = LLVM 20+). */",
+        " *   (eras: 16 = LLVM 16, 17 = LLVM 17-19, 20 = LLVM 20-22, 23 = LLVM 23+). */",
         "#ifndef MLIRBC_GRAMMAR_IDS_H",
         "#define MLIRBC_GRAMMAR_IDS_H",
         "",

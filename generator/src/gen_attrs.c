@@ -1140,3 +1140,167 @@ uint32_t t_tensor_enc(gctx *c, const int64_t *dims, uint32_t rank, uint32_t elem
   tx(&p, ">");
   return finish(&p, 1, "builtin", 1, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING, 0, NULL, 1);
 }
+
+/* ---------------- AffineMapAttr (era 23) ----------------
+ * Builtin attribute code 23 as LLVM 23 writes it (derived from its sources,
+ * spec/format.md §10): header (numDims << 2) | kind, then per kind. The
+ * text follows mlir-opt's affine printing. Random expressions stay shallow
+ * (depth <= 3), so the writer and printer below recurse boundedly. */
+enum { AE_DIM, AE_SYM, AE_CONST, AE_ADD, AE_MUL, AE_MOD, AE_FLOORDIV, AE_CEILDIV };
+typedef struct aexpr {
+  uint8_t kind;
+  int64_t v;
+  int l, r;
+} aexpr;
+typedef struct amap {
+  aexpr n[64];
+  int nn;
+} amap;
+
+static int ae_new(amap *m, uint8_t kind, int64_t v, int l, int r) {
+  aexpr *e = &m->n[m->nn];
+  e->kind = kind, e->v = v, e->l = l, e->r = r;
+  return m->nn++;
+}
+
+/* A random expression over ndims dims and nsyms symbols, depth <= d. */
+static int ae_random(gctx *c, amap *m, uint32_t ndims, uint32_t nsyms, int d) {
+  static const int64_t consts[] = {-1, -1, -3, 2, 4, 7, -2, 0, 16};
+  uint32_t pick = d > 0 && m->nn < 56 ? g_below(&c->r, 8) : g_below(&c->r, 3);
+  if (pick == AE_SYM && !nsyms) pick = AE_DIM;
+  if (pick == AE_DIM && !ndims) pick = AE_CONST;
+  switch (pick) {
+  case AE_DIM: return ae_new(m, AE_DIM, g_below(&c->r, ndims), -1, -1);
+  case AE_SYM: return ae_new(m, AE_SYM, g_below(&c->r, nsyms), -1, -1);
+  case AE_CONST: return ae_new(m, AE_CONST, consts[g_below(&c->r, 9)], -1, -1);
+  default: {
+    int l = ae_random(c, m, ndims, nsyms, d - 1);
+    /* a constant on the right is the common (and pretty-printed) case */
+    int r = g_chance(&c->r, 50) ? ae_new(m, AE_CONST, consts[g_below(&c->r, 9)], -1, -1)
+                                : ae_random(c, m, ndims, nsyms, d - 1);
+    return ae_new(m, (uint8_t)pick, 0, l, r);
+  }
+  }
+}
+
+static void ae_write(pb *p, const amap *m, int i) {
+  const aexpr *e = &m->n[i];
+  vi(p, e->kind, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_EXPR_KIND);
+  if (e->kind == AE_DIM || e->kind == AE_SYM) vi(p, (uint64_t)e->v, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_EXPR_POSITION);
+  else if (e->kind == AE_CONST) vi(p, zigzag(e->v), GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_EXPR_VALUE);
+  else ae_write(p, m, e->l), ae_write(p, m, e->r);
+}
+
+static int ae_is_const(const amap *m, int i, int64_t *v) {
+  if (m->n[i].kind != AE_CONST) return 0;
+  *v = m->n[i].v;
+  return 1;
+}
+
+/* mlir-opt's spelling: + binds weakly, the rest tightly (a tight operand in
+ * parentheses); x * -1 is -x; a + b * -1 is a - b; a + b * -k is a - b * k;
+ * a + -k is a - k. */
+static void ae_text(pb *p, const amap *m, int i, int tight) {
+  static const char *const op[] = {"", "", "", " + ", " * ", " mod ", " floordiv ", " ceildiv "};
+  const aexpr *e = &m->n[i];
+  int64_t k;
+  if (e->kind == AE_DIM || e->kind == AE_SYM) {
+    gs_printf(&p->t, "%c%lld", e->kind == AE_DIM ? 'd' : 's', (long long)e->v);
+    return;
+  }
+  if (e->kind == AE_CONST) {
+    gs_printf(&p->t, "%lld", (long long)e->v);
+    return;
+  }
+  if (tight) tx(p, "(");
+  if (e->kind != AE_ADD) {
+    if (e->kind == AE_MUL && ae_is_const(m, e->r, &k) && k == -1) {
+      tx(p, "-");
+      ae_text(p, m, e->l, 1);
+    } else {
+      ae_text(p, m, e->l, 1);
+      tx(p, op[e->kind]);
+      ae_text(p, m, e->r, 1);
+    }
+  } else if (m->n[e->r].kind == AE_MUL && ae_is_const(m, m->n[e->r].r, &k) && k <= -1) {
+    ae_text(p, m, e->l, 0);
+    tx(p, " - ");
+    if (k == -1) {
+      ae_text(p, m, m->n[e->r].l, m->n[m->n[e->r].l].kind == AE_ADD);
+    } else {
+      ae_text(p, m, m->n[e->r].l, 1);
+      gs_printf(&p->t, " * %lld", (long long)-k);
+    }
+  } else if (ae_is_const(m, e->r, &k) && k < 0) {
+    ae_text(p, m, e->l, 0);
+    gs_printf(&p->t, " - %lld", (long long)-k);
+  } else {
+    ae_text(p, m, e->l, 0);
+    tx(p, " + ");
+    ae_text(p, m, e->r, 0);
+  }
+  if (tight) tx(p, ")");
+}
+
+static void ids_text(pb *p, char open, char letter, uint32_t n, char close) {
+  gs_putc(&p->t, open);
+  for (uint32_t i = 0; i < n; i++) gs_printf(&p->t, "%s%c%u", i ? ", " : "", letter, i);
+  gs_putc(&p->t, close);
+}
+
+/* kind: 0 Identity, 1 Permutation, 2 ProjectedPermutation, 3 General (with
+ * at least one symbol, so that no simpler kind fits, as LLVM 23 picks). */
+uint32_t a_affine_map(gctx *c, int kind) {
+  uint32_t ndims = kind == 1 ? 2 + g_below(&c->r, 3) : g_below(&c->r, 4); /* 1 dim: an identity */
+  uint32_t pos[4] = {0, 0, 0, 0}, nres = 0;
+  pb p;
+  pb_init(&p, c);
+  code(&p, 0, 23);
+  vi(&p, ((uint64_t)ndims << 2) | (uint64_t)kind, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_HEADER);
+  tx(&p, "affine_map<");
+  ids_text(&p, '(', 'd', ndims, ')');
+  if (kind == 0) {
+    tx(&p, " -> ");
+    ids_text(&p, '(', 'd', ndims, ')');
+  } else if (kind == 1 || kind == 2) {
+    for (uint32_t i = 0; i < ndims; i++) pos[i] = i;
+    for (uint32_t i = ndims; i > 1; i--) { /* shuffle */
+      uint32_t j = g_below(&c->r, i), t = pos[i - 1];
+      pos[i - 1] = pos[j], pos[j] = t;
+    }
+    if (kind == 1 && pos[0] == 0) { /* never the identity: rotate */
+      uint32_t t = pos[0];
+      for (uint32_t i = 0; i + 1 < ndims; i++) pos[i] = pos[i + 1];
+      pos[ndims - 1] = t;
+    }
+    nres = kind == 1 ? ndims : (ndims ? g_below(&c->r, ndims) : 0); /* fewer: not a permutation */
+    if (kind == 2) vi(&p, nres, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_NUM_RESULTS);
+    tx(&p, " -> (");
+    for (uint32_t i = 0; i < nres; i++) {
+      vi(&p, pos[i], GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_POSITIONS);
+      gs_printf(&p.t, "%sd%u", i ? ", " : "", pos[i]);
+    }
+    tx(&p, ")");
+  } else {
+    uint32_t nsyms = 1 + g_below(&c->r, 2);
+    amap m;
+    int roots[4];
+    m.nn = 0;
+    nres = 1 + g_below(&c->r, 3);
+    for (uint32_t i = 0; i < nres; i++) roots[i] = ae_random(c, &m, ndims, nsyms, 3);
+    vi(&p, nsyms, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_NUM_SYMBOLS);
+    vi(&p, nres, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_NUM_RESULTS);
+    ids_text(&p, '[', 's', nsyms, ']');
+    tx(&p, " -> (");
+    for (uint32_t i = 0; i < nres; i++) {
+      ae_write(&p, &m, roots[i]);
+      if (i) tx(&p, ", ");
+      ae_text(&p, &m, roots[i], 0);
+    }
+    tx(&p, ")");
+  }
+  tx(&p, ">");
+  c->used |= GF_AFFINE;
+  g_not_expressible(c, "AffineMapAttr (builtin attribute code 23): LLVM 23 and later only");
+  return finish(&p, 0, "builtin", 1, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR, GA_OTHER, NULL, 1);
+}

@@ -245,6 +245,8 @@ uint32_t a_dense(gctx *c, uint32_t shaped, int splat, grng *r);
 uint32_t a_dense_string(gctx *c, uint32_t shaped, int splat, grng *r);
 uint32_t a_dense_resource(gctx *c, uint32_t shaped, uint32_t handle, const char *key);
 uint32_t a_distinct(gctx *c, uint32_t ref);
+/* AffineMapAttr (era 23): kind 0 Identity, 1 Permutation, 2 ProjectedPermutation, 3 General. */
+uint32_t a_affine_map(gctx *c, int kind);
 uint32_t a_sparse(gctx *c, uint32_t elem, grng *r); /* elem: signless int, width <= 64 */
 uint32_t a_dense_i32(gctx *c, const int32_t *v, uint32_t n);
 uint32_t a_fallback(gctx *c, const char *dialect, const char *text, uint8_t cls);
@@ -307,7 +309,7 @@ enum {
   GF_OPAQUE = 1u << 12, GF_BATTR = 1u << 13, GF_BTYPE = 1u << 14, GF_FALLBACK = 1u << 15,
   GF_OVERLONG = 1u << 16, GF_ORDER = 1u << 17, GF_EMPTY = 1u << 18, GF_LOCS = 1u << 19,
   GF_DEEP = 1u << 20, GF_BIGALIGN = 1u << 21, GF_RANGE = 1u << 22, GF_DISTINCT = 1u << 23,
-  GF_SCALABLE = 1u << 24, GF_SCALABLE16 = 1u << 25
+  GF_SCALABLE = 1u << 24, GF_SCALABLE16 = 1u << 25, GF_AFFINE = 1u << 26, GF_BVERS = 1u << 27
 };
 
 #endif

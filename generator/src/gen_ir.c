@@ -716,6 +716,7 @@ static void focus_module(gctx *c, int32_t mod) {
     return;
   }
   case 23: key = "x.d", val = a_distinct(c, a_unit(c)); break;
+  case 26: key = "x.m", val = a_affine_map(c, (int)g_below(&c->r, 4)); break; /* builtin-affine-map */
   case 24: case 25: { /* builtin-scalable-vector(-llvm16): vector<[4]xi8> */
     int64_t d[1] = {4};
     uint8_t sc[1] = {1};
@@ -788,9 +789,19 @@ void g_build_ir(gctx *c) {
     gd->has_version = 1;
     gd->nver = (uint8_t)(1 + g_below(&c->r, 4));
     for (uint32_t i = 0; i < gd->nver; i++) gd->ver[i] = (uint8_t)g_next(&c->r);
+    if (c->era >= 23 && d == 0) gd->nver = 1, gd->ver[0] = 0x01; /* era 23: builtin's is a varint, 0 */
     c->used |= GF_DVERS;
     g_not_expressible(c, "dialect version entry (mlir-opt needs the dialect's bytecode interface)");
   }
+  /* builtin-dialect-version (era 23): the builtin dialect (index 0) carries
+   * version 0, the one LLVM 23 knows (it writes it only when asked to) */
+  if (c->version >= 1 && c->k.focus == 27) {
+    gdialect *gd = &GV_AT(&c->dialects, gdialect, 0);
+    gd->has_version = 1, gd->nver = 1, gd->ver[0] = 0x01;
+    c->used |= GF_DVERS;
+    g_not_expressible(c, "builtin dialect version entry: LLVM 23 and later only");
+  }
+  if (c->era >= 23 && GV_AT(&c->dialects, gdialect, 0).has_version) c->used |= GF_BVERS;
   if (c->depth_seen >= 8) c->used |= GF_DEEP;
   gv_free(&B.vis);
 }

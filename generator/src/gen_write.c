@@ -222,6 +222,7 @@ static void sec_dialects(gctx *c, gbuf *b) {
         gb_put(b, d->ver, d->nver);
         gb_trace(b, GID_SECTION_DATA, at, 0);
         gb_trace(b, GID_DIALECTS_VERSION, at, 0);
+        if (c->era >= 23 && i == 0) gb_trace(b, GID_DIALECTS_VERSION_BUILTIN, at, 0); /* builtin: dialect 0 */
       }
     } else {
       g_varint(c, b, d->name_str, GID_DIALECTS_NAME);

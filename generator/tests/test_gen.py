@@ -4,7 +4,9 @@
     trace across runs, and `gen` with a file's recorded knobs reproduces it;
   * agreement: for seeds 0..N-1 (all knobs from the seed) the reference
     reader accepts the file and its --dump=json equals the generator's
-    expected structure byte for byte.
+    expected structure byte for byte; so do era-23 files (--focus
+    builtin-affine-map / builtin-dialect-version, N/5 seeds at each version),
+    which must hold their feature.
 
 usage: test_gen.py GEN READER [--seeds N]
 """
@@ -50,22 +52,32 @@ def main():
                 if z["mlirbc"] != x["mlirbc"]:
                     fails.append("recorded knobs do not reproduce seed %d %s" % (seed, ks))
 
-        def agree(seed):
-            o = gen(a.gen, tmp, "r", seed)
-            p = subprocess.run([a.reader, "--dump=json", os.path.join(tmp, "r_%d.mlirbc" % seed)],
+        def agree(seed, tag="r", knobs=(), feature=None):
+            o = gen(a.gen, tmp, tag, seed, knobs)
+            p = subprocess.run([a.reader, "--dump=json", os.path.join(tmp, "%s_%d.mlirbc" % (tag, seed))],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             if p.returncode != 0:
-                return "seed %d: reader rejects: %s" % (seed, p.stderr.decode(errors="replace")[:200])
+                return "seed %d %s: reader rejects: %s" % (seed, tag, p.stderr.decode(errors="replace")[:200])
             if p.stdout != o["json"]:
-                return "seed %d: structure differs from the reader's" % seed
+                return "seed %d %s: structure differs from the reader's" % (seed, tag)
+            if feature and feature not in json.loads(o["meta"])["features"]:
+                return "seed %d %s: the file does not hold %s" % (seed, tag, feature)
             return None
 
+        # era 23 (LLVM 23+, derived from its sources): files about its two
+        # encodings, every version they exist in
+        era23 = [("aff", ["--focus", "builtin-affine-map"], "builtin-affine-map", 0),
+                 ("bver", ["--focus", "builtin-dialect-version"], "builtin-dialect-version", 1)]
         with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
             fails += [r for r in ex.map(agree, range(a.seeds)) if r]
+            for tag, ks, feat, vmin in era23:
+                jobs = [(s, v) for s in range(a.seeds // 5) for v in range(vmin, 7)]
+                fails += [r for r in ex.map(lambda sv: agree(sv[0], "%s%d" % (tag, sv[1]),
+                                                             ks + ["--version", str(sv[1])], feat), jobs) if r]
     for f in fails:
         print("FAIL", f)
-    print("mlirbc-gen: determinism over %d knob sets, reader agreement over %d seeds: %d failures"
-          % (5, a.seeds, len(fails)))
+    print("mlirbc-gen: determinism over %d knob sets, reader agreement over %d seeds (and %d "
+          "era-23 files per feature and version): %d failures" % (5, a.seeds, a.seeds // 5, len(fails)))
     return 1 if fails else 0
 
 

@@ -304,6 +304,45 @@ class CheckUpstreamTest(unittest.TestCase):
         self.assertEqual(p.returncode, 2)
 
 
+class PropertyDefaultTest(unittest.TestCase):
+    """Below v5 mlir-opt prints defaults of non-attribute properties that are
+    not in the file (spec/normalization.md): dropped on both sides."""
+
+    def test_default_entries_dropped(self):
+        up = ('%0 = "llvm.add"(%a, %a) {overflowFlags = 0 : i32} : (i32, i32) -> i32\n'
+              '%1 = "affine.linearize_index"(%b, %b) {disjoint = false, '
+              'static_basis = array<i64: 4, 8>} : (index, index) -> index\n'
+              '%2 = "llvm.mul"(%a, %a) {overflowFlags = #llvm.overflow<none>} : (i32, i32) -> i32\n')
+        rd = ('%0 = "llvm.add"(%a, %a) : (i32, i32) -> i32\n'
+              '%1 = "affine.linearize_index"(%b, %b) {static_basis = array<i64: 4, 8>} '
+              ': (index, index) -> index\n'
+              '%2 = "llvm.mul"(%a, %a) : (i32, i32) -> i32\n')
+        self.assertEqual(normalize.normalize(up), normalize.normalize(rd))
+
+    def test_v5_properties_merge_then_drop(self):
+        self.assertEqual(normalize.normalize('%0 = "llvm.add"(%a, %a) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32\n'),
+                         normalize.normalize('%0 = "llvm.add"(%a, %a) : (i32, i32) -> i32\n'))
+
+    def test_non_default_and_other_ops_kept(self):
+        for text in ('%0 = "llvm.add"(%a, %a) {overflowFlags = 3 : i32} : (i32, i32) -> i32\n',
+                     '%0 = "affine.linearize_index"(%b) {disjoint} : (index) -> index\n',
+                     '%0 = "foo.add"(%a) {overflowFlags = 0 : i32} : (i32) -> i32\n',
+                     '%0 = "llvm.add"(%a, %a) {other = 0 : i32} : (i32, i32) -> i32\n'):
+            self.assertNotEqual(normalize.normalize(text),
+                                normalize.normalize(text.replace(" {", " {x, ", 1)))
+            self.assertIn("{", normalize.normalize(text).split(":")[0])
+
+
+class UndotTest(unittest.TestCase):
+    def test_16_dotless_op_name(self):
+        self.assertEqual(normalize.normalize('"foo."() : () -> ()\n'),
+                         normalize.normalize('"foo"() : () -> ()\n'))
+        self.assertEqual(normalize.normalize('%0 = "foo."() : () -> i32\n'),
+                         '%0 = "foo"() : () -> i32\n')
+        self.assertNotEqual(normalize.normalize('"foo.a"() : () -> ()\n'),
+                            normalize.normalize('"foo"() : () -> ()\n'))
+
+
 class CliTest(unittest.TestCase):
     def test_cli(self):
         script = os.path.join(REPO, "oracle", "normalize.py")

@@ -126,10 +126,13 @@ typedef void *(*mlirbc_alloc_fn)(void *ud, void *ptr, size_t old_size,
 /* Builtin-dialect encoding era: the builtin payloads changed without a
  * format version bump, so the bytes alone cannot always tell. */
 typedef enum mlirbc_era {
-  MLIRBC_ERA_AUTO = 0, /* from the producer string; non-LLVM producers: latest */
+  MLIRBC_ERA_AUTO = 0, /* from the producer string; non-LLVM producers: 20, the newest
+                          era checked against a binary */
   MLIRBC_ERA_16 = 16,  /* scalable vector = numScalableDims; no DistinctAttr */
   MLIRBC_ERA_17 = 17,  /* scalable vector = bool per dim; DistinctAttr; no FileLineColRange */
-  MLIRBC_ERA_20 = 20   /* + FileLineColRange (code 22) */
+  MLIRBC_ERA_20 = 20,  /* + FileLineColRange (code 22); LLVM 20-22 */
+  MLIRBC_ERA_23 = 23   /* + AffineMapAttr (code 23), builtin dialect version; LLVM 23+
+                          (derived from LLVM 23 sources, not checked against a binary) */
 } mlirbc_era;
 
 typedef struct mlirbc_options {
@@ -139,6 +142,9 @@ typedef struct mlirbc_options {
   uint64_t max_text;     /* budget for rendered attribute/type text in bytes;
                             0 = 16 x input size + 1 MiB */
   int decode_all;        /* decode every attr/type entry, not only referenced ones */
+  int release;           /* op properties layouts of this modeled LLVM release
+                            (mlirbc_releases); 0 or an unmodeled one: from the
+                            producer string, non-LLVM producers: the newest */
 } mlirbc_options;
 
 /* A view into the input buffer or into memory owned by the mlirbc_file. */
@@ -168,11 +174,15 @@ typedef struct mlirbc_header {
   uint64_t version;
   mlirbc_view producer;    /* without the NUL */
   mlirbc_era era;          /* era actually used */
+  int release;             /* properties layouts used (0: none modeled) */
   uint64_t max_alignment;  /* largest section/blob alignment (buffer must honour it) */
   mlirbc_section_info sections[MLIRBC_SEC_COUNT];
 } mlirbc_header;
 
 MLIRBC_API const mlirbc_header *mlirbc_get_header(const mlirbc_file *f);
+/* The LLVM releases whose op properties layouts the reader knows, ascending
+ * (generated from spec/releases/N/ops.tsv); *n receives the count. */
+MLIRBC_API const int *mlirbc_releases(size_t *n);
 
 /* ---- Tables ------------------------------------------------------------- */
 

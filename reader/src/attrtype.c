@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "quant.h"
 #include "mlirbc_grammar_ids.h"
 
 static void add_group(mlirbc_file *f, mbc_ctx *cx, uint64_t first, uint64_t d) {
@@ -258,6 +259,18 @@ static int decode_one(dctx *d, uint64_t g, mbc_buf *out, mlirbc_error *err) {
   }
   case MLIRBC_ENTRY_OPAQUE: {
     mlirbc_view dn = f->dialects[dialect_of(f, g)].name;
+    if (type && dn.size == 5 && memcmp(dn.data, "quant", 5) == 0) {
+      mbc_bctx bc = {d, f->hdr.era, cb_attr, cb_type, cb_string, cb_resource, g, &f->scratch, NULL};
+      mlirbc_error qerr;
+      int r = mbc_quant_type(&bc, pl.data, pl.size, out, &qerr);
+      if (r == MBC_DEFER) return r;
+      if (r == 0) {
+        memset(&f->tinfo[g - f->nattrs], 0, sizeof *f->tinfo);
+        f->tinfo[g - f->nattrs].dialect = 1;
+        return 0;
+      }
+      out->len = 0; /* not rendered: the opaque form below */
+    }
     mbc_buf_puts(out, type ? "!mlirbc.opaque<" : "#mlirbc.opaque<");
     mbc_buf_quoted(out, dn.data, dn.size);
     mbc_buf_puts(out, ", \"0x");
@@ -295,7 +308,7 @@ static const char *const builtin_attr_ids[] = {
     GID_BUILTIN_ATTR_DENSE_RESOURCE_ELEMENTS_ATTR, GID_BUILTIN_ATTR_DENSE_ARRAY_ATTR,
     GID_BUILTIN_ATTR_DENSE_INT_OR_FP_ELEMENTS_ATTR, GID_BUILTIN_ATTR_DENSE_STRING_ELEMENTS_ATTR,
     GID_BUILTIN_ATTR_SPARSE_ELEMENTS_ATTR, GID_BUILTIN_ATTR_DISTINCT_ATTR,
-    GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE};
+    GID_BUILTIN_ATTR_FILE_LINE_COL_RANGE, GID_BUILTIN_ATTR_AFFINE_MAP_ATTR};
 static const char *const builtin_type_ids[] = {
     GID_BUILTIN_TYPE_INTEGER_TYPE, GID_BUILTIN_TYPE_INDEX_TYPE, GID_BUILTIN_TYPE_FUNCTION_TYPE,
     GID_BUILTIN_TYPE_B_FLOAT16_TYPE, GID_BUILTIN_TYPE_FLOAT16_TYPE, GID_BUILTIN_TYPE_FLOAT32_TYPE,

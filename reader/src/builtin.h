@@ -76,7 +76,7 @@ typedef struct mbc_ainfo {
  * returns MBC_DEFER -- so one of each kind is enough. A slot always holds
  * one element type; `bytes` is its capacity. Not counted against the text
  * budget (neither was the per-entry memory it replaces). */
-enum { MBC_SCR_DICT, MBC_SCR_LOCS, MBC_SCR_PIECES, MBC_SCR_COUNT };
+enum { MBC_SCR_DICT, MBC_SCR_LOCS, MBC_SCR_PIECES, MBC_SCR_AFFINE, MBC_SCR_AFFACT, MBC_SCR_COUNT };
 typedef struct mbc_scratch {
   void *p[MBC_SCR_COUNT];
   size_t bytes[MBC_SCR_COUNT];

@@ -1,10 +1,12 @@
 /* builtin_attr.c — builtin attribute codes 0-15, 21, 22 (upstream-facts
- * 5.3) and the dispatch to builtin_dense.c for 16-20. Era differences:
- * era 16 knows codes 0-20, era 17 adds 21 (DistinctAttr), era 20 adds 22
- * (FileLineColRange). Rendering follows mlir-opt-22's generic printer. */
+ * 5.3) and the dispatch to builtin_dense.c for 16-20 and builtin_affine.c
+ * for 23. Era differences (spec/grammar.json eras): era 16 knows codes 0-20,
+ * era 17 adds 21 (DistinctAttr), era 20 adds 22 (FileLineColRange), era 23
+ * adds 23 (AffineMapAttr). Rendering follows mlir-opt-22's generic printer. */
 #include <stdlib.h>
 #include <string.h>
 #include "builtin_priv.h"
+#include "mlirbc_grammar_ids.h"
 #include "varint.h"
 
 static int need_kind(mbc_rd *r, size_t at, const mbc_ainfo *ai, int cls, const char *what) {
@@ -412,7 +414,12 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   mbc_tinfo ti;
   uint64_t n;
   int era = r->ctx->era;
-  if ((code == 21 && era < MLIRBC_ERA_17) || (code == 22 && era < MLIRBC_ERA_20) || code > 22)
+  /* the first era of each code, from the grammar */
+  static const uint8_t first_era[] = {
+      [GBUILTIN_ATTR_DISTINCT_ATTR_CODE] = GBUILTIN_ATTR_DISTINCT_ATTR_ERA_FIRST,
+      [GBUILTIN_ATTR_FILE_LINE_COL_RANGE_CODE] = GBUILTIN_ATTR_FILE_LINE_COL_RANGE_ERA_FIRST,
+      [GBUILTIN_ATTR_AFFINE_MAP_ATTR_CODE] = GBUILTIN_ATTR_AFFINE_MAP_ATTR_ERA_FIRST};
+  if (code >= sizeof first_era || era < first_era[code])
     return mbc_rd_fail(r, 0, MLIRBC_E_ATTRTYPE_ENTRY, "unknown builtin attribute code %llu",
                        (unsigned long long)code);
   switch (code) {
@@ -527,6 +534,8 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_ainfo *ai) {
   case 22:
     ai->cls = MBC_A_LOC;
     return file_range(r, o);
+  case 23:
+    return mbc_attr_affine_map(r, o);
   default:
     return mbc_attr_dense(r, code, o, ai);
   }

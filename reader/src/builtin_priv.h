@@ -38,6 +38,8 @@ int mbc_rd_string(mbc_rd *r, mlirbc_view *s);
 /* Every byte consumed? Also reports a failed output buffer. */
 int mbc_rd_finish(mbc_rd *r);
 
+/* Attribute code 23, AffineMapAttr (builtin_affine.c; era 23). */
+int mbc_attr_affine_map(mbc_rd *r, mbc_buf *o);
 /* Attribute codes 16-20 (builtin_dense.c). */
 int mbc_attr_dense(mbc_rd *r, uint64_t code, mbc_buf *o, mbc_ainfo *ai);
 /* Scratch slot k (enum MBC_SCR_*) with room for `need` elements of `elem`

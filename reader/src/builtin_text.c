@@ -56,7 +56,7 @@ static int ref_result(mbc_rd *r, size_t at, int rc) {
 
 int mbc_rd_attr(mbc_rd *r, mlirbc_view *text, mbc_ainfo *info) {
   size_t at = r->pos;
-  uint64_t idx;
+  uint64_t idx = 0; /* -O3 inlining makes gcc 12 warn (maybe-uninitialized) */
   TRY(mbc_rd_varint(r, &idx));
   memset(info, 0, sizeof *info);
   return ref_result(r, at, r->ctx->attr(r->ctx->ud, idx, text, info, r->err));
@@ -70,14 +70,14 @@ int mbc_get_type(mbc_rd *r, size_t at, uint64_t idx, mlirbc_view *text,
 
 int mbc_rd_type(mbc_rd *r, mlirbc_view *text, mbc_tinfo *info) {
   size_t at = r->pos;
-  uint64_t idx;
+  uint64_t idx = 0; /* -O3 inlining makes gcc 12 warn (maybe-uninitialized) */
   TRY(mbc_rd_varint(r, &idx));
   return mbc_get_type(r, at, idx, text, info);
 }
 
 int mbc_rd_string(mbc_rd *r, mlirbc_view *s) {
   size_t at = r->pos;
-  uint64_t idx;
+  uint64_t idx = 0; /* -O3 inlining makes gcc 12 warn (maybe-uninitialized) */
   TRY(mbc_rd_varint(r, &idx));
   return ref_result(r, at, r->ctx->string(r->ctx->ud, idx, s, r->err));
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "props.h"
 #include "mlirbc_grammar_ids.h"
 
 static const uint8_t kMagic[4] = {0x4D, 0x4C, 0xEF, 0x52};
@@ -24,8 +25,10 @@ static int section_required(int id, uint64_t version) {
 }
 
 /* Builtin encodings changed without a version bump: pick the era from the
- * producer ("MLIR<major>..."); anything else reads as the newest era
- * (spec/reader-decisions.md, implementation-defined). */
+ * producer ("MLIR<major>..."); anything else reads as the newest era checked
+ * against an upstream binary, 20: era 23 is derived from LLVM 23's sources
+ * only, so it is chosen by an MLIR23+ producer or --era=23
+ * (spec/reader-decisions.md D-ERA, implementation-defined). */
 static mlirbc_era era_from_producer(mlirbc_view p) {
   if (p.size < 5 || memcmp(p.data, "MLIR", 4) != 0) return MLIRBC_ERA_20;
   unsigned major = 0;
@@ -35,7 +38,8 @@ static mlirbc_era era_from_producer(mlirbc_view p) {
   if (i == 4) return MLIRBC_ERA_20;
   if (major <= 16) return MLIRBC_ERA_16;
   if (major < 20) return MLIRBC_ERA_17;
-  return MLIRBC_ERA_20;
+  if (major < 23) return MLIRBC_ERA_20;
+  return MLIRBC_ERA_23;
 }
 
 static void read_header(mlirbc_file *f, mbc_ctx *cx) {
@@ -59,6 +63,7 @@ static void read_header(mlirbc_file *f, mbc_ctx *cx) {
   f->hdr.producer.data = mbc_cstr(&c, &plen, GID_FILE_PRODUCER);
   f->hdr.producer.size = plen;
   f->hdr.era = f->opts.era ? f->opts.era : era_from_producer(f->hdr.producer);
+  f->hdr.release = mbc_props_release(f->opts.release, f->hdr.producer);
   f->hdr.max_alignment = 1;
 
   /* Sections, in any order, each at most once, until the end of the file. */

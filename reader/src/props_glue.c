@@ -31,7 +31,8 @@ static const mbc_prop_layout *layout_of(mlirbc_file *f, uint64_t opname, mbc_buf
     name->len = 0;
     mbc_op_full_name(f, opname, name);
     if (name->failed) return *nomem = 1, NULL;
-    l = mbc_props_find_layout(name->data, name->len, f->hdr.era);
+    l = mbc_props_find_layout(name->data, name->len, f->hdr.release);
+    if (l && l->flag != MBC_PL_OK) l = NULL; /* no properties / no rule: hex */
     f->playout[opname] = l = l ? l : &no_layout;
   }
   return l == &no_layout ? NULL : l;
@@ -60,7 +61,7 @@ int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
     }
     if (f->pchecked[op->props] == op->name + 1) return 1;
   }
-  mbc_pctx ctx = {f, f->hdr.version, f->hdr.era, p_attr, p_string};
+  mbc_pctx ctx = {f, f->hdr.version, f->hdr.release, p_attr, p_string};
   int r = mbc_props_render_layout(&ctx, l, f->props[op->props].data,
                                   f->props[op->props].size, f->props_off[op->props], out,
                                   err);

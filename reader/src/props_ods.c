@@ -1,20 +1,17 @@
 /* props_ods.c — decode ODS-generated properties of registered ops with the
- * layouts of props_table.c and render them as mlir-opt prints `<{...}>`.
- * Grammar (props.ods.*):
- *   props   := item* segs?            (v6)   | item-with-legacy-seg*   (v<6)
- *   item    := varint attr-index             (required attribute)
- *            | varint 0 | varint (idx<<1)|1 (optional attribute)
- *   segs    := sparse-array of int32 (v6, at the end)
- *   legacy  := varint attr-index of a DenseI32ArrayAttr (v<6, placed before
- *              the first attribute whose name sorts after
- *              "operand_segment_sizes") */
+ * layouts generated from the release model (spec/gen_props.py) and render
+ * them as mlir-opt prints `<{...}>`. A layout lists the fields in the order
+ * upstream's generated readProperties reads them (props.h MBC_PF_*):
+ *   attribute  := varint attr-index            (required)
+ *              |  varint 0 | varint (idx<<1)|1 (optional / default-valued)
+ *   segments   := varint index of a DenseI32ArrayAttr   (version < 6)
+ *              |  sparse array of int32                 (version >= 6)
+ *   bool := byte; enum := varint; opt-int64 := byte flag [varint] */
 #include <stdio.h>
 #include <string.h>
 #include "props.h"
 #include "varint.h"
 
-#define MAXF 16
-#define MAXSEG 16
 
 typedef struct pcur {
   const uint8_t *p;
@@ -57,8 +54,11 @@ static int rd_varint(pcur *c, uint64_t *v, const char *what) {
 typedef struct entry {
   const char *name;
   size_t name_len;
-  mlirbc_view text;
-  int unit, seg;
+  mlirbc_view text;  /* MBC_PF_ATTR(_OPT) */
+  uint8_t kind;      /* MBC_PF_* of the field it came from */
+  int unit;          /* attribute is a UnitAttr: printed as the bare name */
+  uint64_t value;    /* BOOL, ENUM, OPT_I64 (UINT64_MAX: absent) */
+  int seg;           /* SEG_*: which of the layout's segment groups; BITENUM: table index */
 } entry;
 
 static int name_cmp(const char *a, size_t an, const char *b, size_t bn) {
@@ -66,16 +66,57 @@ static int name_cmp(const char *a, size_t an, const char *b, size_t bn) {
   return r ? r : (an < bn ? -1 : an > bn);
 }
 
-const mbc_prop_layout *mbc_props_find_layout(const char *name, size_t len, mlirbc_era era) {
-  uint8_t bit = era >= MLIRBC_ERA_20 ? MBC_PL_E20 : MBC_PL_E17;
-  /* This runs for every op with properties, and a strlen of every row showed
-   * in profiles. No row name is empty or holds a NUL; with both ruled out
-   * for `name`, strncmp (which stops at the first difference) decides. */
-  if (!len || memchr(name, 0, len)) return NULL;
-  for (size_t i = 0; i < mbc_prop_nlayouts; i++) {
-    const mbc_prop_layout *l = &mbc_prop_layouts[i];
-    if ((l->eras & bit) && strncmp(l->name, name, len) == 0 && l->name[len] == '\0')
-      return l;
+const int *mlirbc_releases(size_t *n) {
+  /* Copied once from the generated table (the public API hands out ints). */
+  static int list[16];
+  size_t k = mbc_prop_nreleases < 16 ? mbc_prop_nreleases : 16;
+  for (size_t i = 0; i < k; i++) list[i] = mbc_prop_releases[i].release;
+  if (n) *n = k;
+  return list;
+}
+
+int mbc_props_release_known(int release) {
+  for (size_t i = 0; i < mbc_prop_nreleases; i++)
+    if (mbc_prop_releases[i].release == release) return 1;
+  return 0;
+}
+
+static int has_properties(const mbc_prop_release *r) {
+  for (size_t i = 0; i < r->nops; i++)
+    if (r->ops[i].flag != MBC_PL_NONE) return 1;
+  return 0;
+}
+
+int mbc_props_release(int forced, mlirbc_view p) {
+  if (!mbc_prop_nreleases) return 0;
+  if (forced && mbc_props_release_known(forced)) return forced;
+  int newest = mbc_prop_releases[mbc_prop_nreleases - 1].release;
+  if (p.size < 5 || memcmp(p.data, "MLIR", 4) != 0) return newest;
+  unsigned major = 0;
+  size_t i = 4;
+  while (i < p.size && i < 8 && p.data[i] >= '0' && p.data[i] <= '9')
+    major = major * 10 + (unsigned)(p.data[i++] - '0');
+  if (i == 4) return newest;
+  /* A release that has no op with properties (16) wrote no v5+ file: a
+   * producer naming it is read with the next one. */
+  for (size_t k = 0; k < mbc_prop_nreleases; k++)
+    if ((unsigned)mbc_prop_releases[k].release >= major && has_properties(&mbc_prop_releases[k]))
+      return mbc_prop_releases[k].release;
+  return newest;
+}
+
+const mbc_prop_layout *mbc_props_find_layout(const char *name, size_t len, int release) {
+  const mbc_prop_release *r = NULL;
+  for (size_t i = 0; i < mbc_prop_nreleases; i++)
+    if (mbc_prop_releases[i].release == release) r = &mbc_prop_releases[i];
+  if (!r || !len) return NULL;
+  size_t lo = 0, hi = r->nops;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    const mbc_prop_layout *l = &r->ops[mid];
+    int c = name_cmp(l->name, l->name_len, name, len);
+    if (c == 0) return l;
+    if (c < 0) lo = mid + 1; else hi = mid;
   }
   return NULL;
 }
@@ -94,7 +135,6 @@ static int attr_text(const mbc_pctx *ctx, pcur *c, uint64_t idx, entry *e) {
   int rc = ctx->attr(ctx->ud, idx, &e->text, &info, c->err);
   if (rc) return rc < 0 ? rc : -rc;
   e->unit = info.cls == MBC_A_UNIT;
-  e->seg = 0;
   return 0;
 }
 
@@ -168,67 +208,175 @@ static int sparse_segs(pcur *c, size_t nseg, int32_t *seg) {
 int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
                      const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
                      mlirbc_error *err) {
-  const mbc_prop_layout *l = mbc_props_find_layout(name, name_len, ctx->era);
-  return l ? mbc_props_render_layout(ctx, l, p, n, off, out, err) : 0;
+  const mbc_prop_layout *l = mbc_props_find_layout(name, name_len, ctx->release);
+  return l && l->flag == MBC_PL_OK ? mbc_props_render_layout(ctx, l, p, n, off, out, err) : 0;
+}
+
+/* Segment groups of a layout: a name (operandSegmentSizes,
+ * resultSegmentSizes) with its values; both wire forms of one name share it. */
+#define MAXSEGNAMES 4
+#define MAXSEG 64 /* gen_props.py MAX_ARG */
+typedef struct segs {
+  const char *name[MAXSEGNAMES];
+  size_t len[MAXSEGNAMES], n[MAXSEGNAMES];
+  int read[MAXSEGNAMES];
+  int32_t v[MAXSEGNAMES][MAXSEG];
+  size_t count;
+} segs;
+
+static int seg_slot(segs *s, const mbc_prop_field *f) {
+  for (size_t i = 0; i < s->count; i++)
+    if (s->len[i] == f->name_len && memcmp(s->name[i], f->name, f->name_len) == 0)
+      return (int)i;
+  if (s->count == MAXSEGNAMES) return -1;
+  size_t i = s->count++;
+  s->name[i] = f->name;
+  s->len[i] = f->name_len;
+  s->n[i] = f->arg < MAXSEG ? f->arg : MAXSEG;
+  s->read[i] = 0;
+  memset(s->v[i], 0, sizeof s->v[i]);
+  return (int)i;
+}
+
+static int read_field(const mbc_pctx *ctx, pcur *c, const mbc_prop_field *f, segs *sg,
+                      entry *e, int *add) {
+  size_t at = c->pos;
+  uint64_t v;
+  int rc;
+  *add = 0;
+  e->name = f->name;
+  e->name_len = f->name_len;
+  e->kind = f->kind;
+  e->unit = 0;
+  switch (f->kind) {
+  case MBC_PF_ATTR:
+  case MBC_PF_ATTR_OPT:
+    if (!take_varint(c, &v))
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    if (f->kind == MBC_PF_ATTR_OPT) {
+      if (v == 0) return 0;
+      if (!(v & 1)) return perr_field(c, at, "bad optional-attribute flag for %s", f->name, f->name_len);
+      v >>= 1;
+    }
+    if ((rc = attr_text(ctx, c, v, e))) return rc;
+    *add = 1;
+    return 0;
+  case MBC_PF_SEG_LEGACY:
+  case MBC_PF_SEG_SPARSE: {
+    int legacy = f->kind == MBC_PF_SEG_LEGACY;
+    if (legacy != (ctx->version < 6)) return 0; /* the other version's form */
+    int k = seg_slot(sg, f);
+    if (k < 0) return perr_field(c, at, "too many segment groups at %s", f->name, f->name_len);
+    rc = legacy ? legacy_segs(ctx, c, sg->n[k], sg->v[k]) : sparse_segs(c, sg->n[k], sg->v[k]);
+    if (rc) return rc;
+    if (!sg->read[k]) *add = 1;
+    sg->read[k] = 1;
+    e->seg = k;
+    return 0;
+  }
+  case MBC_PF_BOOL:
+    if (c->pos >= c->n)
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    e->value = c->p[c->pos++];
+    if (e->value > 1) return perr_field(c, at, "bool property %s is not 0 or 1", f->name, f->name_len);
+    *add = 1;
+    return 0;
+  case MBC_PF_ENUM:
+    if (!take_varint(c, &e->value))
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    if (f->arg < 64 && e->value >> f->arg)
+      return perr_field(c, at, "enum property %s out of range", f->name, f->name_len);
+    *add = 1;
+    return 0;
+  case MBC_PF_BITENUM:
+    if (!take_varint(c, &e->value))
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    /* upstream casts any value; a bit without a name cannot be printed */
+    if (e->value >> mbc_prop_bitenums[f->arg].nbits)
+      return perr_field(c, at, "flag property %s has an unknown bit", f->name, f->name_len);
+    e->seg = f->arg;
+    *add = 1;
+    return 0;
+  case MBC_PF_OPT_I64:
+    if (c->pos >= c->n)
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    v = c->p[c->pos++];
+    if (v > 1) return perr_field(c, at, "presence flag of %s is not 0 or 1", f->name, f->name_len);
+    e->value = UINT64_MAX;
+    if (v && !take_varint(c, &e->value))
+      return perr_field(c, c->pos, "properties truncated reading %s", f->name, f->name_len);
+    *add = 1;
+    return 0;
+  default:
+    return perr_field(c, at, "no rule to read property %s", f->name, f->name_len);
+  }
+}
+
+static void put_entry(mbc_buf *out, const entry *e, const segs *sg) {
+  mbc_buf_put(out, e->name, e->name_len);
+  switch (e->kind) {
+  case MBC_PF_ATTR:
+  case MBC_PF_ATTR_OPT:
+    if (e->unit) return;
+    mbc_buf_puts(out, " = ");
+    mbc_buf_put(out, e->text.data, e->text.size);
+    return;
+  case MBC_PF_SEG_LEGACY:
+  case MBC_PF_SEG_SPARSE:
+    mbc_buf_puts(out, " = ");
+    put_segs(out, sg->v[e->seg], sg->n[e->seg]);
+    return;
+  case MBC_PF_BOOL: /* upstream converts true to a UnitAttr, false to BoolAttr */
+    if (!e->value) mbc_buf_puts(out, " = false");
+    return;
+  case MBC_PF_ENUM:
+    mbc_buf_puts(out, " = ");
+    mbc_buf_u64(out, e->value);
+    mbc_buf_puts(out, " : i32");
+    return;
+  case MBC_PF_BITENUM: {
+    const mbc_prop_bitenum *be = &mbc_prop_bitenums[e->seg];
+    mbc_buf_puts(out, " = ");
+    mbc_buf_puts(out, be->prefix);
+    if (!e->value) mbc_buf_puts(out, be->zero);
+    for (size_t b = 0, first = 1; b < be->nbits; b++) {
+      if (!(e->value >> b & 1)) continue;
+      if (!first) mbc_buf_puts(out, ", ");
+      mbc_buf_puts(out, be->names[b]);
+      first = 0;
+    }
+    mbc_buf_putc(out, '>');
+    return;
+  }
+  default: /* MBC_PF_OPT_I64: an ArrayAttr of zero or one i64 */
+    if (e->value == UINT64_MAX) {
+      mbc_buf_puts(out, " = []");
+      return;
+    }
+    mbc_buf_puts(out, " = [");
+    mbc_buf_i64(out, (int64_t)e->value);
+    mbc_buf_puts(out, " : i64]");
+  }
 }
 
 int mbc_props_render_layout(const mbc_pctx *ctx, const mbc_prop_layout *l,
                             const uint8_t *p, size_t n, uint64_t off, mbc_buf *out,
                             mlirbc_error *err) {
   pcur c = {p, n, 0, off, err};
-  entry ent[MAXF + 1];
-  size_t ne = 0, nf = 0;
-  int32_t seg[MAXSEG] = {0};
-  size_t nseg = l->nseg < MAXSEG ? l->nseg : MAXSEG;
-  int have_seg = 0, rc;
-
-  /* Legacy index: attributes whose name sorts before the old snake-case name. */
-  static const char legacy[] = "operand_segment_sizes";
-  const char *f = l->fields;
-  while (*f) {
-    const char *nm = f + 1, *e = strchr(nm, ' ');
-    size_t len = e ? (size_t)(e - nm) : strlen(nm);
-    int req = *f == '!';
-    f = e ? e + 1 : nm + len;
-    if (nf >= MAXF) break;
-    if (nseg && ctx->version < 6 && !have_seg &&
-        name_cmp(nm, len, legacy, sizeof legacy - 1) > 0) {
-      if ((rc = legacy_segs(ctx, &c, nseg, seg))) return rc;
-      have_seg = 1;
-    }
-    nf++;
-    size_t at = c.pos;
-    uint64_t v;
-    if (!take_varint(&c, &v))
-      return perr_field(&c, c.pos, "properties truncated reading %s", nm, len);
-    if (!req) {
-      if (v == 0) continue;
-      if (!(v & 1)) return perr_field(&c, at, "bad optional-attribute flag for %s", nm, len);
-      v >>= 1;
-    }
-    ent[ne].name = nm;
-    ent[ne].name_len = len;
-    if ((rc = attr_text(ctx, &c, v, &ent[ne]))) return rc;
-    ne++;
-  }
-  if (nseg && !have_seg) {
-    rc = ctx->version < 6 ? legacy_segs(ctx, &c, nseg, seg) : sparse_segs(&c, nseg, seg);
-    if (rc) return rc;
-    have_seg = 1;
+  entry ent[256]; /* nfields is a uint8_t */
+  segs sg;
+  size_t ne = 0;
+  int rc, add;
+  sg.count = 0;
+  for (size_t i = 0; i < l->nfields; i++) {
+    if ((rc = read_field(ctx, &c, &l->fields[i], &sg, &ent[ne], &add))) return rc;
+    ne += (size_t)add;
   }
   if (c.pos != n) return perr(&c, c.pos, "trailing bytes after properties of %s", l->name);
   if (!out) return 1; /* checked; nobody asked for the text */
 
-  if (have_seg) {
-    ent[ne].name = "operandSegmentSizes";
-    ent[ne].name_len = sizeof "operandSegmentSizes" - 1;
-    ent[ne].text.data = NULL;
-    ent[ne].text.size = 0;
-    ent[ne].unit = 0;
-    ent[ne].seg = 1;
-    ne++;
-  }
-  /* Insertion sort by name (a DictionaryAttr prints sorted). */
+  /* Insertion sort by name (a DictionaryAttr prints sorted); the fields come
+   * nearly sorted (attributes by name, then the other properties). */
   for (size_t i = 1; i < ne; i++) {
     entry t = ent[i];
     size_t j = i;
@@ -239,13 +387,7 @@ int mbc_props_render_layout(const mbc_pctx *ctx, const mbc_prop_layout *l,
   mbc_buf_putc(out, '{');
   for (size_t i = 0; i < ne; i++) {
     if (i) mbc_buf_puts(out, ", ");
-    mbc_buf_put(out, ent[i].name, ent[i].name_len);
-    if (ent[i].unit) continue;
-    mbc_buf_puts(out, " = ");
-    if (ent[i].seg)
-      put_segs(out, seg, nseg);
-    else
-      mbc_buf_put(out, ent[i].text.data, ent[i].text.size);
+    put_entry(out, &ent[i], &sg);
   }
   mbc_buf_putc(out, '}');
   if (out->failed) {

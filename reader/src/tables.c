@@ -104,6 +104,23 @@ static void read_opname_groups(mlirbc_file *f, mbc_cur *c, int store) {
   if (!store) f->nopnames = k;
 }
 
+/* The builtin dialect's version entry in era 23+ (dialects.version.builtin,
+ * derived from LLVM 23's sources): one varint, at most the version this
+ * reader knows, 0 as in LLVM 23. Before era 23 the entry stays opaque bytes
+ * like any dialect's (LLVM 19 and 22 reject it: "Dialect does not support
+ * versioning", measured). */
+static void builtin_version(mbc_cur vs) {
+  const uint8_t *vat = vs.p;
+  uint64_t v = mbc_varint(&vs, GID_DIALECTS_VERSION_BUILTIN);
+  if (v > 0)
+    mbc_fail(vs.cx, MLIRBC_E_DIALECT_VERSION, MLIRBC_SEC_DIALECT, vat,
+             "reading newer builtin dialect version than supported (%llu; this reader knows 0)",
+             (unsigned long long)v);
+  if (mbc_left(&vs))
+    mbc_fail(vs.cx, MLIRBC_E_DIALECT_VERSION, MLIRBC_SEC_DIALECT, vs.p,
+             "%llu bytes after the builtin dialect version", (unsigned long long)mbc_left(&vs));
+}
+
 void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx) {
   mbc_cur c = mbc_section_cur(f, cx, MLIRBC_SEC_DIALECT);
   uint64_t n = mbc_count(&c, 1, GID_DIALECTS_COUNT);
@@ -124,6 +141,9 @@ void mbc_parse_dialects(mlirbc_file *f, mbc_ctx *cx) {
                                       MLIRBC_E_DIALECT_VERSION, "dialect version");
       f->dialects[i].version.data = vs.p;
       f->dialects[i].version.size = mbc_left(&vs);
+      mlirbc_view nm = f->dialects[i].name;
+      if (f->hdr.era >= MLIRBC_ERA_23 && nm.size == 7 && !memcmp(nm.data, "builtin", 7))
+        builtin_version(vs);
     }
   }
   if (f->hdr.version >= 4) mbc_varint(&c, GID_DIALECTS_NUM_OP_NAMES); /* a capacity hint */

@@ -1,9 +1,8 @@
-/* test_props.c — mbc_props_render (props_ods.c + props_table.c) against
+/* test_props.c — mbc_props_render (props_ods.c + the generated table) against
  * properties bytes written by mlir-opt-22 / mlir-opt-19 and the dictionaries
  * they print in generic form; plus rejection cases.
- * Build: gcc -std=c11 -Wall -Wextra -Werror -fsanitize=address,undefined
- *   -Ireader/include -Ireader/src reader/src/props_ods.c reader/src/props_table.c
- *   reader/src/buf.c reader/tests/test_props.c -o /tmp/test_props
+ * Built by reader/CMakeLists.txt against the library (the layouts are
+ * generated from spec/releases/N/ops.tsv).
  * argv[1] (repo root) is ignored. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -357,6 +356,20 @@ static const at_entry run13_attrs[] = {
     {10, "1 : i64"},
     {12, "array<i32: 1, 0, 1, 1>"},
 };
+/* Non-attribute properties (bool, enum, 19's flag enum): kinds.mlir =
+ * affine.linearize_index [disjoint], llvm.add overflow<nsw, nuw>,
+ * llvm.getelementptr inbounds (22); llvm.add / llvm.mul with overflow flags (19). */
+static const at_entry run14_attrs[] = {
+    {1, "array<i64: 4, 8>"},
+    {13, "i8"},
+    {14, "array<i32: -2147483648>"},
+};
+static const at_entry run15_attrs[] = {
+    {1, "array<i32: 2, 0>"},
+    {2, "array<i64: 4, 8>"},
+    {14, "i8"},
+    {15, "array<i32: -2147483648>"},
+};
 static const run_info runs[] = {
     {"mlir-opt-22 --emit-bytecode --emit-bytecode-version=6 all.mlir", 6, MLIRBC_ERA_20, run0_attrs, sizeof run0_attrs / sizeof run0_attrs[0]},
     {"mlir-opt-22 --emit-bytecode --emit-bytecode-version=5 all.mlir", 5, MLIRBC_ERA_20, run1_attrs, sizeof run1_attrs / sizeof run1_attrs[0]},
@@ -372,8 +385,21 @@ static const run_info runs[] = {
     {"mlir-opt-19 --emit-bytecode --emit-bytecode-version=5 c19.mlir", 5, MLIRBC_ERA_17, run11_attrs, sizeof run11_attrs / sizeof run11_attrs[0]},
     {"mlir-opt-22 --emit-bytecode --emit-bytecode-version=6 t.mlir", 6, MLIRBC_ERA_20, run12_attrs, sizeof run12_attrs / sizeof run12_attrs[0]},
     {"mlir-opt-22 --emit-bytecode --emit-bytecode-version=5 t.mlir", 5, MLIRBC_ERA_20, run13_attrs, sizeof run13_attrs / sizeof run13_attrs[0]},
+    {"mlir-opt-22 --emit-bytecode --emit-bytecode-version=6 kinds22.mlir", 6, MLIRBC_ERA_20, run14_attrs, sizeof run14_attrs / sizeof run14_attrs[0]},
+    {"mlir-opt-22 --emit-bytecode --emit-bytecode-version=5 kinds22.mlir", 5, MLIRBC_ERA_20, run15_attrs, sizeof run15_attrs / sizeof run15_attrs[0]},
+    {"mlir-opt-19 --emit-bytecode --emit-bytecode-version=6 kinds19.mlir", 6, MLIRBC_ERA_17, NULL, 0},
 };
 static const vec vecs[] = {
+    {14, "affine.linearize_index", "0301070105", "{disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 4, 8>}"},
+    {14, "affine.linearize_index", "0300070105", "{disjoint = false, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 4, 8>}"},
+    {14, "llvm.add", "07", "{overflowFlags = 3 : i32}"},
+    {14, "llvm.getelementptr", "1b1d07", "{elem_type = i8, noWrapFlags = 3 : i32, rawConstantIndices = array<i32: -2147483648>}"},
+    {15, "affine.linearize_index", "030501", "{disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 4, 8>}"},
+    {15, "affine.linearize_index", "030500", "{disjoint = false, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 4, 8>}"},
+    {15, "llvm.getelementptr", "1d1f07", "{elem_type = i8, noWrapFlags = 3 : i32, rawConstantIndices = array<i32: -2147483648>}"},
+    {16, "llvm.add", "03", "{overflowFlags = #llvm.overflow<nsw>}"},
+    {16, "llvm.add", "01", "{overflowFlags = #llvm.overflow<none>}"},
+    {16, "llvm.mul", "07", "{overflowFlags = #llvm.overflow<nsw, nuw>}"},
     {0, "builtin.module", "1b01", "{sym_name = \"m\"}"},
     {0, "func.func", "011101010327", "{function_type = (i32) -> i32, sym_name = \"decl\", sym_visibility = \"private\"}"},
     {0, "func.func", "011701011901", "{function_type = (i32, f32, f32, i1, index, tensor<4x?xf32>, memref<8x8xf32>) -> i32, sym_name = \"f\"}"},
@@ -607,7 +633,8 @@ static int render(const run_info *r, uint64_t version, mlirbc_era era, const cha
                   const uint8_t *p, size_t n, mbc_buf *b, mlirbc_error *err) {
   static const mbc_alloc a = {NULL, NULL};
   mbc_buf_init(b, &a, NULL);
-  mbc_pctx ctx = {(void *)r, version, era, fake_attr, fake_string};
+  /* the runs were written by mlir-opt-22 (era 20) and mlir-opt-19 (era 17) */
+  mbc_pctx ctx = {(void *)r, version, era >= MLIRBC_ERA_20 ? 22 : 19, fake_attr, fake_string};
   memset(err, 0, sizeof *err);
   return mbc_props_render(&ctx, op, strlen(op), p, n, 1000, b, err);
 }
@@ -702,6 +729,54 @@ int main(int argc, char **argv) {
   /* v5 legacy segment attribute: not an array / too long. */
   expect_rc(&runs[1], 5, MLIRBC_ERA_20, "memref.alloc", "010b", E, 1001, "legacy seg not an array");
   expect_rc(&runs[1], 5, MLIRBC_ERA_20, "memref.alloc", "010f", E, 1001, "legacy seg too long");
+  /* Non-attribute properties out of their range or truncated. */
+  {
+    const run_info *k22 = &runs[14], *k19 = &runs[16];
+    expect_rc(k22, 6, MLIRBC_ERA_20, "affine.linearize_index", "0302070105", E, 1001, "bool byte 2");
+    expect_rc(k22, 6, MLIRBC_ERA_20, "affine.linearize_index", "03", E, 1001, "bool truncated");
+    /* 2^32 as a 5-byte varint: above the u32 the generated reader allows */
+    expect_rc(k22, 6, MLIRBC_ERA_20, "llvm.add", "1000000020", E, 1000, "enum above u32");
+    expect_ok(k22, "llvm.add", "f0ffffff1f", "{overflowFlags = 4294967295 : i32}");
+    expect_rc(k19, 6, MLIRBC_ERA_17, "llvm.add", "09", E, 1000, "flag enum with an unnamed bit");
+    expect_rc(k19, 6, MLIRBC_ERA_17, "llvm.add", "", E, 1000, "flag enum truncated");
+  }
+  /* The release is chosen from the producer; a forced one wins. */
+  {
+    struct { const char *p; int forced, want; } rel[] = {
+        {"MLIR22.1.8", 0, 22}, {"MLIR19.1.7", 0, 19}, {"MLIR17.0.0", 0, 19},
+        {"MLIR20.1.0", 0, 22}, {"MLIR16.0.6", 0, 19}, {"MLIR16.0.6", 16, 16}, {"MLIR23.1.0", 0, 22},
+        {"StableHLO_v1.12.1", 0, 22}, {"", 0, 22}, {"MLIR", 0, 22},
+        {"MLIR22.1.8", 19, 19}, {"MLIR19.1.7", 22, 22}, {"MLIR19.1.7", 21, 19},
+    };
+    for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+      mlirbc_view pv = {(const uint8_t *)rel[i].p, strlen(rel[i].p)};
+      int got = mbc_props_release(rel[i].forced, pv);
+      if (got != rel[i].want) {
+        printf("FAIL release of '%s' forced %d: %d (want %d)\n", rel[i].p, rel[i].forced, got,
+               rel[i].want);
+        failures++;
+      }
+    }
+  }
+  /* Every layout of every release is found by its own name (the binary
+   * search agrees with the table order), and no name outside it is. */
+  for (size_t r = 0; r < mbc_prop_nreleases; r++) {
+    const mbc_prop_release *rr = &mbc_prop_releases[r];
+    for (size_t i = 0; i < rr->nops; i++) {
+      const mbc_prop_layout *l = &rr->ops[i];
+      if (mbc_props_find_layout(l->name, l->name_len, rr->release) != l) {
+        printf("FAIL lookup %s in %d\n", l->name, rr->release);
+        failures++;
+      }
+      if (i && strcmp(rr->ops[i - 1].name, l->name) >= 0) {
+        printf("FAIL order %s after %s in %d\n", l->name, rr->ops[i - 1].name, rr->release);
+        failures++;
+      }
+    }
+    if (mbc_props_find_layout("zzzz.none", 9, rr->release) ||
+        mbc_props_find_layout("func.func", 8, rr->release) /* a prefix */)
+      printf("FAIL lookup of an absent name in %d\n", rr->release), failures++;
+  }
   /* Attribute lookup failure propagates the callback's code. */
   expect_rc(r22, 6, MLIRBC_ERA_20, "arith.constant", "fe0f", -MLIRBC_E_ATTR_INDEX, 0, "bad attr index");
   /* Shorter dense / sparse arrays keep zeros; 9-byte varint. */

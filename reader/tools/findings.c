@@ -273,8 +273,14 @@ static void print_ops(mbc_sink *o, mlirbc_file *f, const wstate *w) {
   }
 }
 
-/* Builtin code of every attribute entry (-1: not builtin-encoded), for
- * files whose ODS properties refer to attributes by index. */
+static int leading_varint(mlirbc_view v, uint64_t *out);
+static int ident_char(uint8_t c);
+static void mnemonic(const mlirbc_entry *e, const uint8_t **p, size_t *n);
+
+/* Builtin code of every attribute entry (-1: not builtin-encoded), and what
+ * every entry is ("builtin:CODE", "custom:DIALECT:CODE", "text:DIALECT:MNEMONIC"),
+ * for files whose ODS properties refer to attributes by index: a model can
+ * then check that a field reads an attribute of the kind a release expects. */
 static void print_attr_codes(mbc_sink *o, mlirbc_file *f) {
   mbc_sink_puts(o, "{\"kind\":\"attr_codes\",\"codes\":[");
   for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
@@ -282,6 +288,31 @@ static void print_attr_codes(mbc_sink *o, mlirbc_file *f) {
     uint64_t code = 0;
     int known = e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code);
     mbc_sink_printf(o, "%s%lld", a ? "," : "", known ? (long long)code : -1LL);
+  }
+  mbc_sink_puts(o, "],\"refs\":[");
+  for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
+    const mlirbc_entry *e = mlirbc_get_attr(f, a);
+    const mlirbc_dialect *d = mlirbc_get_dialect(f, e->dialect);
+    uint64_t code = 0;
+    mbc_sink_puts(o, a ? ",\"" : "\"");
+    if (e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code)) {
+      mbc_sink_printf(o, "builtin:%llu\"", (unsigned long long)code);
+      continue;
+    }
+    mbc_sink_puts(o, e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:");
+    if (d)
+      for (size_t i = 0; i < d->name.size; i++)
+        if (ident_char(d->name.data[i])) mbc_sink_putc(o, (char)d->name.data[i]);
+    mbc_sink_putc(o, ':');
+    if (e->kind == MLIRBC_ENTRY_FALLBACK) {
+      const uint8_t *mn;
+      size_t n;
+      mnemonic(e, &mn, &n);
+      for (size_t i = 0; i < n; i++) mbc_sink_putc(o, (char)mn[i]); /* identifier characters only */
+    } else if (!leading_varint(e->payload, &code)) {
+      mbc_sink_printf(o, "%llu", (unsigned long long)code);
+    }
+    mbc_sink_putc(o, '"');
   }
   mbc_sink_puts(o, "]}\n");
 }
@@ -292,7 +323,7 @@ typedef struct entkey {
   int is_type;
   uint64_t dialect;
   mlirbc_entry_kind kind;
-  uint64_t code;          /* builtin: code; otherwise 0 */
+  uint64_t code;          /* builtin, custom: leading varint code; fallback: 0 */
   const uint8_t *mn;      /* fallback: mnemonic (view into the input) */
   size_t mn_len;
   int referenced;          /* some entry of this group is (or may be) read by the IR */
@@ -409,7 +440,9 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
     k.is_type = is_type;
     k.dialect = e->dialect;
     k.kind = e->kind;
-    if (e->kind == MLIRBC_ENTRY_BUILTIN && leading_varint(e->payload, &k.code)) k.code = UINT64_MAX;
+    /* Builtin and custom encodings start with a varint code (a custom one
+     * the dialect's own, e.g. LLVMDialectBytecode's attribute codes). */
+    if (e->kind != MLIRBC_ENTRY_FALLBACK && leading_varint(e->payload, &k.code)) k.code = UINT64_MAX;
     if (e->kind == MLIRBC_ENTRY_FALLBACK) mnemonic(e, &k.mn, &k.mn_len);
     k.referenced = is_referenced(f, w, g, text, tlen, &scanned);
     size_t j = 0;
@@ -442,7 +475,7 @@ static void print_entries(mbc_sink *o, mlirbc_file *f, const entkey *ks, size_t 
     mbc_sink_printf(o, ",\"encoding\":\"%s\",\"referenced\":%s,\"count\":%llu,\"offset\":%llu",
             kind_name[ks[j].kind], ks[j].referenced ? "true" : "false",
             (unsigned long long)ks[j].count, (unsigned long long)ks[j].first_at);
-    if (ks[j].kind == MLIRBC_ENTRY_BUILTIN && ks[j].code != UINT64_MAX)
+    if (ks[j].kind != MLIRBC_ENTRY_FALLBACK && ks[j].code != UINT64_MAX)
       mbc_sink_printf(o, ",\"code\":%llu", (unsigned long long)ks[j].code);
     if (ks[j].mn_len) {
       mbc_sink_puts(o, ",\"mnemonic\":");
@@ -463,6 +496,8 @@ static const struct {
     {0, GBUILTIN_ATTR_DISTINCT_ATTR_CODE, "DistinctAttr (builtin attr code 21) exists from LLVM 17 on"},
     {0, GBUILTIN_ATTR_FILE_LINE_COL_RANGE_CODE,
      "FileLineColRange location (builtin attr code 22) exists from LLVM 20 on"},
+    {0, GBUILTIN_ATTR_AFFINE_MAP_ATTR_CODE,
+     "AffineMapAttr (builtin attr code 23) exists from LLVM 23 on (derived from LLVM 23 sources)"},
     {1, GBUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_CODE,
      "scalable vector (builtin type code 20): LLVM 16 writes a count of scalable dims, "
      "LLVM 17+ one flag per dim"},
@@ -595,7 +630,7 @@ static void container_findings(mbc_sink *o, const mlirbc_header *h, const tstate
     finding(o, "producer-non-ascii", 0, "AMB-010", "producer string is not ASCII");
   else if (!llvm) {
     snprintf(msg, sizeof msg, "producer '%.*s' is not an LLVM release (MLIR<major>...): "
-             "its builtin encodings are read as the latest era (D-ERA)",
+             "its builtin encodings are read as era 20, the newest checked one (D-ERA)",
              (int)(h->producer.size > 60 ? 60 : h->producer.size), (const char *)h->producer.data);
     finding(o, "producer-not-llvm", 0, "AMB-010", msg);
   }
@@ -625,6 +660,30 @@ static void table_findings(mbc_sink *o, mlirbc_file *f, const wstate *w, const t
                  (int)d->name.size, (const char *)d->name.data, (int)on->name.size,
                  (const char *)on->name.data);
     }
+  }
+  /* Registered ops whose properties the release model cannot decode: their
+   * dumps show the bytes (mlirbc.properties = "0x..."). */
+  const mlirbc_header *h = mlirbc_get_header(f);
+  uint64_t hex = 0, hex_at = 0;
+  char hex_names[200] = "";
+  for (uint64_t n = 0; n < w->nops; n++) {
+    const opinfo *i = &w->ops[n];
+    const mlirbc_opname *on = mlirbc_get_opname(f, n);
+    const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
+    if (!d || i->with_props <= i->props_attr + i->props_known) continue;
+    if (!hex++) hex_at = i->first_at;
+    size_t used = strlen(hex_names);
+    if (used + d->name.size + on->name.size + 8 < sizeof hex_names)
+      snprintf(hex_names + used, sizeof hex_names - used, "%s%.*s.%.*s", used ? ", " : "",
+               (int)d->name.size, (const char *)d->name.data, (int)on->name.size,
+               (const char *)on->name.data);
+  }
+  if (hex) {
+    snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) have no layout "
+             "in the release model (LLVM %d; out-of-tree ops, or a property kind with no "
+             "rule): shown as bytes",
+             (unsigned long long)hex, hex_names, h->release);
+    finding(o, "properties-no-layout", hex_at, NULL, msg);
   }
   if (ods) {
     snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) are encoded in "
@@ -658,7 +717,7 @@ static void print_header(mbc_sink *o, mlirbc_file *f, size_t size) {
   mbc_sink_printf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
           (unsigned long long)size, (unsigned long long)h->version);
   jstr(o, h->producer.data, h->producer.size);
-  mbc_sink_printf(o, ",\"era\":%d,\"max_alignment\":%llu}\n", (int)h->era,
+  mbc_sink_printf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
           (unsigned long long)h->max_alignment);
   for (int s = 0; s < MLIRBC_SEC_COUNT; s++) {
     const mlirbc_section_info *si = &h->sections[s];

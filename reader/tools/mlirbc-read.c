@@ -13,7 +13,7 @@
 
 static const char usage[] =
     "usage: mlirbc-read [OPTIONS] FILE   (FILE '-' = standard input)\n"
-    "       mlirbc-read [--era=N] [--decode-all] --batch\n"
+    "       mlirbc-read [--era=N] [--release=N] [--decode-all] --batch\n"
     "\n"
     "Reads an MLIR bytecode file with the reference reader (versions 0-6).\n"
     "Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. A rejection\n"
@@ -27,7 +27,11 @@ static const char usage[] =
     "  --annotate      annotated hex dump (offset, bytes, field, value) by section\n"
     "  --findings      facts and findings (spec/ambiguities) as JSON lines, then\n"
     "                  the verdict; used by ./cts check\n"
-    "  --era=16|17|20  builtin encoding era (default: from the producer string)\n"
+    "  --era=16|17|20|23  builtin encoding era (default: from the producer string)\n"
+    "  --release=N     op properties layouts of LLVM release N (one of the\n"
+    "                  modeled releases; default: from the producer string,\n"
+    "                  the oldest modeled release >= its major with\n"
+    "                  properties, the newest for non-LLVM producers)\n"
     "  --decode-all    decode every attribute/type entry, not only referenced ones\n"
     "  -q, --quiet     no error line (exit status only)\n"
     "  --buffer-offset=N  read from a buffer starting N bytes (0..65536) past\n"
@@ -161,9 +165,9 @@ static int st_block(void *ud, const mlirbc_block *b) {
 
 static void print_stats(mlirbc_file *f, const stats *s) {
   const mlirbc_header *h = mlirbc_get_header(f);
-  printf("version: %llu\nproducer: %.*s\nera: %d\nmax_alignment: %llu\n",
+  printf("version: %llu\nproducer: %.*s\nera: %d\nrelease: %d\nmax_alignment: %llu\n",
          (unsigned long long)h->version, (int)h->producer.size,
-         (const char *)h->producer.data, (int)h->era,
+         (const char *)h->producer.data, (int)h->era, h->release,
          (unsigned long long)h->max_alignment);
   printf("sections:\n");
   for (int i = 0; i < MLIRBC_SEC_COUNT; i++) {
@@ -247,10 +251,22 @@ int main(int argc, char **argv) {
         fprintf(stderr, "mlirbc-read: --buffer-offset must be 0..%d\n", MAX_BUFFER_OFFSET);
         return 2;
       }
+    } else if (!strncmp(a, "--release=", 10)) {
+      opts.release = atoi(a + 10);
+      size_t nrel;
+      const int *rel = mlirbc_releases(&nrel);
+      size_t k = 0;
+      while (k < nrel && rel[k] != opts.release) k++;
+      if (k == nrel) {
+        fprintf(stderr, "mlirbc-read: --release must be one of");
+        for (k = 0; k < nrel; k++) fprintf(stderr, " %d", rel[k]);
+        fprintf(stderr, " (spec/releases/N/ops.tsv)\n");
+        return 2;
+      }
     } else if (!strncmp(a, "--era=", 6)) {
       int e = atoi(a + 6);
-      if (e != 16 && e != 17 && e != 20) {
-        fprintf(stderr, "mlirbc-read: --era must be 16, 17 or 20\n");
+      if (e != 16 && e != 17 && e != 20 && e != 23) {
+        fprintf(stderr, "mlirbc-read: --era must be 16, 17, 20 or 23\n");
         return 2;
       }
       opts.era = (mlirbc_era)e;

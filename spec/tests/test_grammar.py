@@ -29,14 +29,14 @@ ATTR_CODES = ["ArrayAttr", "DictionaryAttr", "StringAttr", "StringAttrWithType",
               "FloatAttr", "CallSiteLoc", "FileLineColLoc", "FusedLoc", "FusedLocWithMetadata",
               "NameLoc", "UnknownLoc", "DenseResourceElementsAttr", "DenseArrayAttr",
               "DenseIntOrFPElementsAttr", "DenseStringElementsAttr", "SparseElementsAttr",
-              "DistinctAttr", "FileLineColRange"]
+              "DistinctAttr", "FileLineColRange", "AffineMapAttr"]
 TYPE_CODES = ["IntegerType", "IndexType", "FunctionType", "BFloat16Type", "Float16Type",
               "Float32Type", "Float64Type", "Float80Type", "Float128Type", "ComplexType",
               "MemRefType", "MemRefTypeWithMemSpace", "NoneType", "RankedTensorType",
               "RankedTensorTypeWithEncoding", "TupleType", "UnrankedMemRefType",
               "UnrankedMemRefTypeWithMemSpace", "UnrankedTensorType", "VectorType",
               "VectorTypeWithScalableDims"]
-FIRST_ERA = {"DistinctAttr": 17, "FileLineColRange": 20}
+FIRST_ERA = {"DistinctAttr": 17, "FileLineColRange": 20, "AffineMapAttr": 23}
 
 
 class Grammar(unittest.TestCase):
@@ -89,7 +89,7 @@ class Grammar(unittest.TestCase):
                 b = got.get((kind, code))
                 self.assertIsNotNone(b, "%s code %d" % (kind, code))
                 self.assertEqual(b["td"], name)
-                self.assertEqual(b["eras"], [FIRST_ERA.get(name, 16), 20], name)
+                self.assertEqual(b["eras"], [FIRST_ERA.get(name, 16), 23], name)
         self.assertEqual(len(self.g["builtin"]), len(ATTR_CODES) + len(TYPE_CODES))
 
     def test_every_flag_has_a_field_width(self):

@@ -231,6 +231,27 @@ MUT_APPLY(byte_value) {
   return 1;
 }
 
+/* An AffineMapAttr expression kind (era 23) above the last one, 7: a value
+ * 8..63 in place of the kind, re-encoded at the kind's own width. */
+MUT_APPLY(affine_kind) {
+  size_t n = mut_count_id(d, k->field);
+  if (!n) return 1;
+  size_t start = (size_t)mut_below(r, n);
+  for (size_t j = 0; j < n; j++) {
+    const mut_field *f = mut_nth_id(d, k->field, (start + j) % n);
+    mut_edit e;
+    mut_edit_init(&e, d);
+    if (mut_patch_varint(&e, f, 8 + mut_below(r, 56), f->size)) continue;
+    int rc = mut_finish(&e, m);
+    if (rc == 1) continue;
+    if (rc) return rc;
+    mut_set(m, k, f->id, NULL);
+    m->expect_offset = (int64_t)mut_map(&e, f->off);
+    return 0;
+  }
+  return 1;
+}
+
 /* numOpNames is a capacity hint (v4+): off by one is still a valid file. */
 MUT_APPLY(numopnames_hint) {
   (void)r;

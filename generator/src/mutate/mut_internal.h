@@ -163,7 +163,7 @@ MUT_APPLY(trailing_eof); MUT_APPLY(align); MUT_APPLY(bad_padding); MUT_APPLY(add
 MUT_APPLY(section_length_wide);
 MUT_APPLY(set_varint); MUT_APPLY(widen_varint); MUT_APPLY(section_trailing);
 MUT_APPLY(string_trailing_between); MUT_APPLY(string_nul); MUT_APPLY(dialect_hasversion);
-MUT_APPLY(byte_value); MUT_APPLY(numopnames_hint);
+MUT_APPLY(byte_value); MUT_APPLY(numopnames_hint); MUT_APPLY(affine_kind);
 MUT_APPLY(mask_bit); MUT_APPLY(uselist_no_results); MUT_APPLY(add_successor);
 MUT_APPLY(add_props); MUT_APPLY(add_attrs); MUT_APPLY(toplevel_args); MUT_APPLY(add_args);
 MUT_APPLY(isolated_set); MUT_APPLY(numvalues_deflate); MUT_APPLY(nested_trailing);

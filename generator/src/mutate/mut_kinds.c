@@ -157,6 +157,10 @@ const mut_kind mut_kinds[] = {
      4},
     {"ir-nested-section-trailing-byte-patched", GID_SECTION_DATA, mut_apply_nested_trailing, I,
      NULL, "AMB-006", 0},
+
+    /* era 23 (appended: the kinds above keep their index, hence their bytes) */
+    {"affine-expr-kind-unknown", GID_BUILTIN_ATTR_AFFINE_MAP_ATTR_EXPR_KIND, mut_apply_affine_kind, R,
+     "E_ATTRTYPE_ENTRY", NULL, 0},
 };
 const int mut_nkinds = (int)(sizeof mut_kinds / sizeof mut_kinds[0]);
 
