@@ -166,6 +166,10 @@ def rule_fallback_mnemonics(fx, rel, ctx):
             continue  # builtin: only the float types' names are their spellings
         if mn in ctx["all_mnemonics"].get((dialect, what), ()) and \
                 mn not in m["mnemonics"].get((dialect, what), ()):
+            # The class may exist in the reading release with a hand-written
+            # parser (classes.tsv): then the data cannot tell.
+            if any((what, c) in m["classes"] for c in ctx["mnemonic_class"].get((dialect, what, mn), ())):
+                continue
             sigil = "#" if what == "attr" else "!"
             shown = mn if dialect == "builtin" else "%s%s.%s" % (sigil, dialect, mn)
             where = sorted(r for r, mm in ctx["models"].items()
@@ -276,6 +280,78 @@ def rule_ops_exist(fx, rel, ctx):
                 if where else "")
 
 
+SEGMENT_RENAMES = {"operand_segment_sizes": "operandSegmentSizes",
+                   "result_segment_sizes": "resultSegmentSizes"}  # the names before LLVM 17
+
+
+def rule_required_attrs(fx, rel, ctx):
+    """Below v5 an op's inherent attributes travel in its attribute
+    dictionary. An instance that lacks one the reading release's layout
+    requires (a required field of ops.tsv) fails its verifier ("requires
+    attribute"); so does one without operand segment sizes under either
+    name (16 wrote `operand_segment_sizes`, which the generated
+    setPropertiesFromAttr still accepts), or with segment sizes for another
+    number of segments than the reader's op has."""
+    m = rel.get("model")
+    if m is None or fx.file.get("version", 0) >= 5:
+        return None
+    writer = ctx["models"].get(ctx["writer"](fx))
+    for op in fx.ops:
+        name = op["name"]
+        if not op.get("count") or name.split(".", 1)[0] not in rel["dialects"]:
+            continue
+        fields = m["ops"].get(name) or []
+        if not op.get("attr_keys_complete") or "attr_key_sets" not in op:
+            continue
+        sets = [set(k) for k in op["attr_key_sets"]] + ([set()] if op.get("dictless") else [])
+        for a in sorted(m["required"].get(name, ())):  # the generated verifier's own list
+            if any(a not in k and a not in {SEGMENT_RENAMES.get(x) for x in k} for k in sets):
+                return "%s has an instance without attribute `%s`, which LLVM %s's verifier " \
+                       "requires (required.tsv)" % (name, a, rel["release"])
+        wfields = writer["ops"].get(name) if writer is not None and writer is not m else None
+        wkinds = {g.name: g.kind for g in wfields or [] if g.enc in ("attr", "opt_attr")}
+        for f in release_model.layout_at(fields, 5):
+            wk = wkinds.get(f.name)
+            if f.enc in ("attr", "opt_attr") and wk and wk != f.kind and \
+                    any(f.name in k for k in sets) and incompatible(wk, f.kind):
+                return "%s: `%s` is %s %s as LLVM %s writes it; LLVM %s's property is %s %s, so " \
+                       "the attribute does not convert" % (name, f.name, article(wk), wk,
+                                                           writer["release"], rel["release"],
+                                                           article(f.kind), f.kind)
+            old = next((k for k, v in SEGMENT_RENAMES.items() if v == f.name), None)
+            if f.enc == "segments_attr":
+                if any(f.name not in k and old not in k for k in sets):
+                    return "%s carries no `%s`: LLVM %s reads its operand segment sizes from it, " \
+                           "so the operand count does not match" % (name, f.name, rel["release"])
+                wseg = next((g for g in release_model.layout_at(wfields, 5) or []
+                             if g.enc == "segments_attr" and g.name == f.name), None) if wfields else None
+                if wseg is not None and wseg.count != f.count:
+                    return "%s: `%s` holds %d sizes as LLVM %s writes it; LLVM %s's op has %d " \
+                           "segments" % (name, f.name, wseg.count, writer["release"], rel["release"],
+                                         f.count)
+            if f.enc == "attr" and any(f.name not in k for k in sets):
+                return "%s has an instance without attribute `%s`, which LLVM %s requires " \
+                       "(ops.tsv: `%s`)" % (name, f.name, rel["release"], f.token())
+
+
+def rule_terminators(fx, rel, ctx):
+    """An op whose blocks must end with an implicit terminator in the
+    reading release, written by a release where it has none: the file has
+    no terminator op, and a bytecode reader inserts none."""
+    m = rel.get("model")
+    writer = ctx["models"].get(ctx["writer"](fx))
+    if m is None or writer is None or writer is m:
+        return None
+    present = {op["name"] for op in fx.ops if op.get("count")}
+    for name in sorted(present):
+        term = m["terminators"].get(name)
+        if term and writer["terminators"].get(name) != term and term not in present and \
+                name.split(".", 1)[0] in rel["dialects"]:
+            return "%s: LLVM %s requires each block to end with %s; LLVM %s's %s has no such " \
+                   "terminator, so the file has none (block with no terminator)" % (
+                       name, rel["release"], term, writer["release"], name)
+
+
 def read_varint(buf, pos):
     """PrefixVarInt at buf[pos:] -> (value, next pos), or None past the end."""
     if pos >= len(buf):
@@ -308,6 +384,14 @@ KIND_ACCEPTS = {
     "DenseFPElementsAttr": {"DenseIntOrFPElementsAttr"},
     "DenseElementsAttr": {"DenseIntOrFPElementsAttr", "DenseStringElementsAttr"},
 }
+
+
+def incompatible(a, b):
+    """Whether attribute kinds a and b cannot hold the same attribute: both
+    builtin kinds with no class in common, or a builtin and a dialect one."""
+    if a in KIND_ACCEPTS and b in KIND_ACCEPTS:
+        return not (KIND_ACCEPTS[a] & KIND_ACCEPTS[b])
+    return False
 
 
 def ref_class(ref, rel_model, names):
@@ -479,7 +563,7 @@ def rule_properties(fx, rel, ctx):
 
 RULES = [rule_version, rule_sections, rule_alignment, rule_builtin_codes,
          rule_fallback_mnemonics, rule_dialects, rule_custom_codes, rule_renamed_attrs,
-         rule_ops_exist, rule_properties]
+         rule_ops_exist, rule_required_attrs, rule_terminators, rule_properties]
 
 
 class Model:
@@ -508,10 +592,12 @@ class Model:
             u = {k: release_model.parse_layout(v) for k, v in r.get("unshipped_layouts", {}).items()}
             r["unshipped_layouts"] = u
             unshipped[int(rel)] = u
-        all_mn = {}
+        all_mn, mn_class = {}, {}
         for m in models.values():
             for k, v in m["mnemonics"].items():
                 all_mn.setdefault(k, set()).update(v)
+            for k, cs in m["mnemonic_classes"].items():
+                mn_class.setdefault(k, set()).update(cs)
         by_era = {}  # the newest modelled release of each builtin era
         for rel in sorted(models):
             by_era[self.releases[str(rel)]["builtin_era"]] = rel
@@ -526,7 +612,7 @@ class Model:
             return by_era.get(fx.file.get("era"))
 
         self.ctx = {"builtin": (names, eras), "era_payload": era_payload, "models": models,
-                    "all_mnemonics": all_mn, "writer": writer, "unshipped_by_release": unshipped,
+                    "all_mnemonics": all_mn, "mnemonic_class": mn_class, "writer": writer, "unshipped_by_release": unshipped,
                     "op_dialects": {int(rel): {o.split(".", 1)[0] for o in m["ops"]}
                                     for rel, m in models.items()}}
 
