@@ -314,7 +314,17 @@ static void print_attr_codes(FILE *o, mlirbc_file *f) {
     uint64_t code = 0;
     fputs(a ? ",\"" : "\"", o);
     if (e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code)) {
-      fprintf(o, "builtin:%llu\"", (unsigned long long)code);
+      fprintf(o, "builtin:%llu", (unsigned long long)code);
+      /* A string that is a symbol visibility: a model can tell whether a
+       * shifted properties field still satisfies the symbol verifier. */
+      static const char *const vis[] = {"\"public\"", "\"private\"", "\"nested\""};
+      mlirbc_view t;
+      mlirbc_error err;
+      if (code == GBUILTIN_ATTR_STRING_ATTR_CODE && mlirbc_attr_text(f, a, &t, &err) == MLIRBC_OK)
+        for (size_t v = 0; v < sizeof vis / sizeof *vis; v++)
+          if (t.size == strlen(vis[v]) && !memcmp(t.data, vis[v], t.size))
+            fprintf(o, ":%.*s", (int)t.size - 2, vis[v] + 1);
+      fputc('"', o);
       continue;
     }
     fputs(e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:", o);
