@@ -22,6 +22,7 @@ the committed files instead of writing and exits 1 on any difference
 Python 3 standard library, plus `nm` (binutils) for the static libraries.
 """
 import argparse
+import difflib
 import hashlib
 import os
 import re
@@ -46,6 +47,11 @@ def release_root(release, override=None):
                 and os.path.isfile(os.path.join(c, "lib", "libMLIRIR.a")):
             return c
     return None
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
 
 
 def inc_files(include, suffix):
@@ -177,7 +183,7 @@ def derive_ops(include):
     """{op name: layout string}; layout '-' when the op has no readProperties."""
     decls = {}
     for path in inc_files(include, ".h.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         if "getOperationName()" not in text:
             continue
         for cls, sec in sections(text).items():
@@ -193,7 +199,7 @@ def derive_ops(include):
             decls[cls] = (m.group(1), types, head.group(1) if head else "")
     ops, required = {}, {}
     for path in inc_files(include, ".cpp.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         if "definitions" not in text:
             continue
         for cls, sec in sections(text).items():
@@ -249,7 +255,7 @@ def derive_classes(include):
     for dp, dn, fn in os.walk(include):
         for f in fn:
             if f.endswith((".h", ".h.inc")):
-                text = open(os.path.join(dp, f), encoding="utf-8", errors="replace").read()
+                text = read(os.path.join(dp, f))
                 for m in CLASS_DECL.finditer(text):
                     rows.add(("attr" if m.group(2) == "Attribute" else "type", m.group(1)))
     return sorted(rows)
@@ -261,7 +267,7 @@ def dialect_classes(include):
     """{qualified C++ dialect class: namespace} from the generated *Dialect.h.inc."""
     out = {}
     for path in inc_files(include, ".h.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         for m in re.finditer(r"class (\w+) : public ::mlir::Dialect \{.*?"
                              r"getDialectNamespace\(\) \{\s*return ::llvm::StringLiteral\(\"([^\"]*)\"\)",
                              text, re.S):
@@ -362,7 +368,7 @@ def derive_codes(include):
         dialect = {"Builtin": "builtin", "LLVM": "llvm", "Quant": "quant", "Tosa": "tosa"}.get(base)
         if dialect is None:
             dialect = base.lower()
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         for what, ret in (("attr", "Attribute"), ("type", "Type")):
             m = re.search(r"static " + ret + r" read" + ret + r"\(MLIRContext\* context, "
                           r"DialectBytecodeReader &reader\) \{(.*?)\n\}\n", text, re.S)
@@ -393,7 +399,7 @@ def derive_mnemonics(include):
         by_ns.setdefault(cls.rsplit("::", 1)[0] if "::" in cls else "", set()).add(ns)
     rows = set()
     for path in inc_files(include, ".h.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         for m in re.finditer(
                 r"^class (\w+) : public ::mlir::(Attribute|Type)::(?:Attr|Type)Base<\1,(.*?)^\};",
                 text, re.S | re.M):
@@ -477,7 +483,6 @@ def main(argv=None):
                 old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
                 if old != text:
                     bad += 1
-                    import difflib
                     diff = list(difflib.unified_diff(old.splitlines(), text.splitlines(),
                                                      f"committed/{release}/{name}", f"derived/{release}/{name}",
                                                      lineterm="", n=0))
