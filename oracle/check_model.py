@@ -441,12 +441,15 @@ def replay(payload, fields, refs, rel_model, names, got=None):
     file's version), as its generated readProperties would. Returns
     (ok, detail): ok False with the field that fails. Leftover bytes are not
     checked (upstream does not). GOT, a dict, receives the attribute index
-    each attribute field reads (None: absent)."""
+    each attribute field reads (None: absent), and for other fields
+    ("at", offset) where their bytes start."""
     got_idx = got if got is not None else {}
     buf, pos = bytes.fromhex(payload), 0
     for f in fields:
         if f.enc == "opaque":
             return True, "an unmodelled field"
+        if f.enc not in ("attr", "opt_attr"):
+            got_idx[f.name] = ("at", pos)  # a non-attribute field: where its bytes start
         if f.enc == "bool":
             if pos >= len(buf):
                 return False, "runs past the end of the properties reading `%s`" % f.name
