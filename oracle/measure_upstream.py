@@ -107,7 +107,10 @@ def check_one(model, reader, base, entry):
                "actual": actual, "reason": cell["reason"]}
         if not actual:
             row["diagnostic"] = c.get("diagnostic", "")
-        if cell["predicted"] != actual:
+        if cell["predicted"] is None:  # unknown: a verifier decides; counted as a miss
+            row["class"] = "predicted unknown, %s: %s" % (
+                "loads" if actual else "rejected", cell["reason"].split(":", 1)[0])
+        elif cell["predicted"] != actual:
             row["class"] = ("predicted not to load, but loads: " + cell["reason"]
                             if actual else
                             classify(REJECT_CLASSES, row.get("diagnostic"), "other rejection"))

@@ -121,6 +121,8 @@ typedef struct opinfo {
   uint64_t with_props, props_attr, props_known;
   uint64_t dicts[MAX_KEYS]; /* distinct attribute-dictionary indices (capped) */
   unsigned ndicts;
+  int dicts_overflow;       /* more distinct dictionaries than dicts holds */
+  uint64_t dictless;        /* instances without an attribute dictionary */
   uint64_t props_ix[MAX_PAYLOADS]; /* distinct ODS properties entries (first few) */
   unsigned nprops_ix;
   int props_overflow;              /* more distinct entries than props_ix holds */
@@ -190,10 +192,12 @@ static int on_op(void *ud, const mlirbc_op *op) {
     i->props_attr += op->props_is_attr != 0;
     i->props_known += op->props_known != 0;
   }
+  if (!op->has_attrs) i->dictless++;
   if (op->has_attrs) {
     unsigned k = 0;
     while (k < i->ndicts && i->dicts[k] != op->attrs) k++;
     if (k == i->ndicts && k < MAX_KEYS) i->dicts[i->ndicts++] = op->attrs;
+    else if (k == i->ndicts) i->dicts_overflow = 1;
   }
   return 0;
 }
@@ -259,9 +263,24 @@ static void print_ops(mbc_sink *o, mlirbc_file *f, const wstate *w) {
       if (mlirbc_attr_text(f, i->dicts[k], &t, &e) == MLIRBC_OK && t.size && t.data[0] == '{')
         dict_keys(o, (const char *)t.data, t.size, &first);
     }
+    /* The keys of each distinct dictionary, and how many instances have
+     * none: a model can tell that some instance lacks an attribute.
+     * Complete: every distinct dictionary is listed. */
+    mbc_sink_puts(o, "],\"attr_key_sets\":[");
+    for (unsigned k = 0; k < i->ndicts; k++) {
+      mlirbc_view t;
+      mlirbc_error e;
+      int one = 1;
+      mbc_sink_puts(o, k ? ",[" : "[");
+      if (mlirbc_attr_text(f, i->dicts[k], &t, &e) == MLIRBC_OK && t.size && t.data[0] == '{')
+        dict_keys(o, (const char *)t.data, t.size, &one);
+      mbc_sink_putc(o, ']');
+    }
+    mbc_sink_printf(o, "],\"dictless\":%llu,\"attr_keys_complete\":%s", (unsigned long long)i->dictless,
+            i->dicts_overflow ? "false" : "true");
     /* Raw ODS payloads let a model replay them with another release's
      * layout (properties change layout without a version bump). */
-    mbc_sink_puts(o, "],\"payloads\":[");
+    mbc_sink_puts(o, ",\"payloads\":[");
     for (unsigned k = 0; k < i->nprops_ix; k++) {
       uint64_t at = 0;
       mlirbc_view pv = mlirbc_props(f, i->props_ix[k], &at);
@@ -296,19 +315,29 @@ static void print_attr_codes(mbc_sink *o, mlirbc_file *f) {
     uint64_t code = 0;
     mbc_sink_puts(o, a ? ",\"" : "\"");
     if (e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code)) {
-      mbc_sink_printf(o, "builtin:%llu\"", (unsigned long long)code);
+      mbc_sink_printf(o, "builtin:%llu", (unsigned long long)code);
+      /* A string that is a symbol visibility: a model can tell whether a
+       * shifted properties field still satisfies the symbol verifier. */
+      static const char *const vis[] = {"\"public\"", "\"private\"", "\"nested\""};
+      mlirbc_view t;
+      mlirbc_error err;
+      if (code == GBUILTIN_ATTR_STRING_ATTR_CODE && mlirbc_attr_text(f, a, &t, &err) == MLIRBC_OK)
+        for (size_t v = 0; v < sizeof vis / sizeof *vis; v++)
+          if (t.size == strlen(vis[v]) && !memcmp(t.data, vis[v], t.size))
+            mbc_sink_printf(o, ":%.*s", (int)t.size - 2, vis[v] + 1);
+      mbc_sink_putc(o, '"');
       continue;
     }
     mbc_sink_puts(o, e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:");
     if (d)
       for (size_t i = 0; i < d->name.size; i++)
-        if (ident_char(d->name.data[i])) mbc_sink_putc(o, (char)d->name.data[i]);
+        if (ident_char(d->name.data[i])) mbc_sink_putc(o, d->name.data[i]);
     mbc_sink_putc(o, ':');
     if (e->kind == MLIRBC_ENTRY_FALLBACK) {
       const uint8_t *mn;
       size_t n;
       mnemonic(e, &mn, &n);
-      for (size_t i = 0; i < n; i++) mbc_sink_putc(o, (char)mn[i]); /* identifier characters only */
+      for (size_t i = 0; i < n; i++) mbc_sink_putc(o, mn[i]); /* identifier characters only */
     } else if (!leading_varint(e->payload, &code)) {
       mbc_sink_printf(o, "%llu", (unsigned long long)code);
     }
@@ -496,8 +525,6 @@ static const struct {
     {0, GBUILTIN_ATTR_DISTINCT_ATTR_CODE, "DistinctAttr (builtin attr code 21) exists from LLVM 17 on"},
     {0, GBUILTIN_ATTR_FILE_LINE_COL_RANGE_CODE,
      "FileLineColRange location (builtin attr code 22) exists from LLVM 20 on"},
-    {0, GBUILTIN_ATTR_AFFINE_MAP_ATTR_CODE,
-     "AffineMapAttr (builtin attr code 23) exists from LLVM 23 on (derived from LLVM 23 sources)"},
     {1, GBUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS_CODE,
      "scalable vector (builtin type code 20): LLVM 16 writes a count of scalable dims, "
      "LLVM 17+ one flag per dim"},
@@ -630,7 +657,7 @@ static void container_findings(mbc_sink *o, const mlirbc_header *h, const tstate
     finding(o, "producer-non-ascii", 0, "AMB-010", "producer string is not ASCII");
   else if (!llvm) {
     snprintf(msg, sizeof msg, "producer '%.*s' is not an LLVM release (MLIR<major>...): "
-             "its builtin encodings are read as era 20, the newest checked one (D-ERA)",
+             "its builtin encodings are read as the latest era (D-ERA)",
              (int)(h->producer.size > 60 ? 60 : h->producer.size), (const char *)h->producer.data);
     finding(o, "producer-not-llvm", 0, "AMB-010", msg);
   }
@@ -660,30 +687,6 @@ static void table_findings(mbc_sink *o, mlirbc_file *f, const wstate *w, const t
                  (int)d->name.size, (const char *)d->name.data, (int)on->name.size,
                  (const char *)on->name.data);
     }
-  }
-  /* Registered ops whose properties the release model cannot decode: their
-   * dumps show the bytes (mlirbc.properties = "0x..."). */
-  const mlirbc_header *h = mlirbc_get_header(f);
-  uint64_t hex = 0, hex_at = 0;
-  char hex_names[200] = "";
-  for (uint64_t n = 0; n < w->nops; n++) {
-    const opinfo *i = &w->ops[n];
-    const mlirbc_opname *on = mlirbc_get_opname(f, n);
-    const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
-    if (!d || i->with_props <= i->props_attr + i->props_known) continue;
-    if (!hex++) hex_at = i->first_at;
-    size_t used = strlen(hex_names);
-    if (used + d->name.size + on->name.size + 8 < sizeof hex_names)
-      snprintf(hex_names + used, sizeof hex_names - used, "%s%.*s.%.*s", used ? ", " : "",
-               (int)d->name.size, (const char *)d->name.data, (int)on->name.size,
-               (const char *)on->name.data);
-  }
-  if (hex) {
-    snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) have no layout "
-             "in the release model (LLVM %d; out-of-tree ops, or a property kind with no "
-             "rule): shown as bytes",
-             (unsigned long long)hex, hex_names, h->release);
-    finding(o, "properties-no-layout", hex_at, NULL, msg);
   }
   if (ods) {
     snprintf(msg, sizeof msg, "properties of %llu registered op kind(s) (%s) are encoded in "
@@ -717,7 +720,7 @@ static void print_header(mbc_sink *o, mlirbc_file *f, size_t size) {
   mbc_sink_printf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
           (unsigned long long)size, (unsigned long long)h->version);
   jstr(o, h->producer.data, h->producer.size);
-  mbc_sink_printf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
+  mbc_sink_printf(o, ",\"era\":%d,\"max_alignment\":%llu}\n", (int)h->era,
           (unsigned long long)h->max_alignment);
   for (int s = 0; s < MLIRBC_SEC_COUNT; s++) {
     const mlirbc_section_info *si = &h->sections[s];
