@@ -1,5 +1,6 @@
 """Load the cases the oracle runs: corpus/manifest.json (y_/n_/i_ cases),
-corpus/upstream/manifest.json (files written by mlir-opt) and any other
+the upstream sets (corpus/upstream/manifest.json and
+corpus/upstream/mlir-test/manifest.json: files written by mlir-opt) and any other
 corpus/**/*.mlirbc file (source "file"). One record per case, sorted by id."""
 
 import fnmatch
@@ -9,6 +10,10 @@ import os
 
 MAGIC = b"ML\xefR"
 EXPECTED_BY_PREFIX = {"y_": "accept", "n_": "reject", "i_": "impl"}
+# Sets of files written by upstream mlir-opt (directory, case id prefix): the
+# hand-written sources and the chunks of LLVM's own mlir/test inputs.
+UPSTREAM_SETS = (("corpus/upstream", "upstream/"),
+                 ("corpus/upstream/mlir-test", "upstream/mlir-test/"))
 
 
 def read_varint(data, pos):
@@ -99,18 +104,20 @@ def load_cases(root, patterns=None):
                 ambiguity=e.get("ambiguity"), features=sorted(e.get("features") or []),
                 source=source_of(e), structure=os.path.join("corpus", st) if st else None,
                 _mlir_opt=e.get("mlir_opt"), _fields=e.get("fields") or [])
-    up = os.path.join(root, "corpus", "upstream", "manifest.json")
-    if os.path.exists(up):
-        manifests.append("corpus/upstream/manifest.json")
+    for setdir, prefix in UPSTREAM_SETS:
+        up = os.path.join(root, setdir, "manifest.json")
+        if not os.path.exists(up):
+            continue
+        manifests.append(setdir + "/manifest.json")
         with open(up, encoding="utf-8") as f:
             m = json.load(f)
         for e in m.get("files", []):
-            rel = os.path.join("corpus", "upstream", e["file"])
+            rel = os.path.join(setdir, e["file"])
             if not os.path.exists(os.path.join(root, rel)):
                 continue
             name = os.path.basename(e["file"])[:-len(".mlirbc")]
-            cid = "upstream/" + name
-            golden = {tool: os.path.join("corpus", "upstream", c["golden"])
+            cid = prefix + name
+            golden = {tool: os.path.join(setdir, c["golden"])
                       for tool, c in e.get("consumers", {}).items() if c.get("golden")}
             cases[cid] = _case(root, cid, rel, source="upstream", producer=e["producer"],
                                _golden=golden, _upstream=e)

@@ -4,7 +4,16 @@ corpus/upstream file plus a deterministic sample of the generated
 must-accept cases of corpus/manifest.json (every k-th `y_` case by id, so no
 case id is named here). Prints the exact agreement figure and every
 disagreement; fails when prediction != actual on more than 2 % of the
-(file, release) pairs. argv[1] = mlirbc-read; --sample N (default 200)."""
+(file, release) pairs.
+
+Then the upstream-test set (corpus/upstream/mlir-test, chunks of LLVM's own
+mlir/test inputs): the prediction for every file and release against the
+load that regen.py recorded from the same mlir-opt-N (regen.py --check keeps
+the record true; running ~4,000 more mlir-opt processes here would add
+minutes). Prints agreement per release and every miss with its reason class
+(oracle/measure_upstream.py); fails when a release agrees on fewer pairs than
+the floor in corpus/upstream/mlir-test/baseline.json.
+argv[1] = mlirbc-read; --sample N (default 200)."""
 import argparse
 import glob
 import json
@@ -58,10 +67,41 @@ def main():
               len(pairs) - len(miss), len(pairs), 100 * rate, len(results),
               sum(1 for r in results if "/upstream/" in r["file"]),
               sum(1 for r in results if "/upstream/" not in r["file"]), 100 * MAX_MISS))
-    if len(miss) > MAX_MISS * len(pairs):
+    failed = len(miss) > MAX_MISS * len(pairs)
+    if failed:
         print("FAIL: more than %.0f%% of the pairs disagree" % (100 * MAX_MISS))
-        return 1
-    return 0
+    return 1 if upstream_tests(args.reader) or failed else 0
+
+
+def upstream_tests(reader):
+    """The upstream-test set against its floors; True on failure."""
+    sys.path.insert(0, os.path.join(ROOT, "oracle"))
+    import measure_upstream  # noqa: E402
+    setdir = os.path.join(ROOT, "corpus", "upstream", "mlir-test")
+    manifest = os.path.join(setdir, "manifest.json")
+    base = measure_upstream.load_baseline(setdir)
+    if not os.path.exists(manifest) or not base or "check_agree" not in base:
+        print("FAIL: %s or its baseline.json (check_agree) is missing" % manifest)
+        return True
+    res = measure_upstream.measure([manifest], reader, 2, only="check", progress=False)["check"]
+    for m in res["misses"]:
+        print("MISS %s LLVM %s [%s]: predicted %s (%s)%s" % (
+            m["file"], m["release"], m["class"], "load" if m["predicted"] else "no load",
+            m["reason"], "; mlir-opt: " + m.get("diagnostic", "") if not m["actual"] else
+            "; mlir-opt loads it"))
+    bad = False
+    for rel, t in res["per_release"].items():
+        floor = base["check_agree"].get(rel)
+        note = ""
+        if floor is None or t["agree"] < floor:
+            note, bad = "  FAIL: below the floor %s" % floor, True
+        elif t["agree"] > floor:
+            note = "  (above the floor %d: raise it in baseline.json)" % floor
+        print("upstream-test set, LLVM %s: prediction = recorded load on %d/%d pairs = "
+              "%.2f%%%s" % (rel, t["agree"], t["pairs"], t["percent"], note))
+        for cls, n in t["misses_by_class"].items():
+            print("    %4d  %s" % (n, cls))
+    return bad
 
 
 if __name__ == "__main__":

@@ -120,6 +120,8 @@ typedef struct opinfo {
   uint64_t with_props, props_attr, props_known;
   uint64_t dicts[MAX_KEYS]; /* distinct attribute-dictionary indices (capped) */
   unsigned ndicts;
+  int dicts_overflow;       /* more distinct dictionaries than dicts holds */
+  uint64_t dictless;        /* instances without an attribute dictionary */
   uint64_t props_ix[MAX_PAYLOADS]; /* distinct ODS properties entries (first few) */
   unsigned nprops_ix;
   int props_overflow;              /* more distinct entries than props_ix holds */
@@ -189,10 +191,12 @@ static int on_op(void *ud, const mlirbc_op *op) {
     i->props_attr += op->props_is_attr != 0;
     i->props_known += op->props_known != 0;
   }
+  if (!op->has_attrs) i->dictless++;
   if (op->has_attrs) {
     unsigned k = 0;
     while (k < i->ndicts && i->dicts[k] != op->attrs) k++;
     if (k == i->ndicts && k < MAX_KEYS) i->dicts[i->ndicts++] = op->attrs;
+    else if (k == i->ndicts) i->dicts_overflow = 1;
   }
   return 0;
 }
@@ -258,9 +262,24 @@ static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
       if (mlirbc_attr_text(f, i->dicts[k], &t, &e) == MLIRBC_OK && t.size && t.data[0] == '{')
         dict_keys(o, (const char *)t.data, t.size, &first);
     }
+    /* The keys of each distinct dictionary, and how many instances have
+     * none: a model can tell that some instance lacks an attribute.
+     * Complete: every distinct dictionary is listed. */
+    fputs("],\"attr_key_sets\":[", o);
+    for (unsigned k = 0; k < i->ndicts; k++) {
+      mlirbc_view t;
+      mlirbc_error e;
+      int one = 1;
+      fputs(k ? ",[" : "[", o);
+      if (mlirbc_attr_text(f, i->dicts[k], &t, &e) == MLIRBC_OK && t.size && t.data[0] == '{')
+        dict_keys(o, (const char *)t.data, t.size, &one);
+      fputc(']', o);
+    }
+    fprintf(o, "],\"dictless\":%llu,\"attr_keys_complete\":%s", (unsigned long long)i->dictless,
+            i->dicts_overflow ? "false" : "true");
     /* Raw ODS payloads let a model replay them with another release's
      * layout (properties change layout without a version bump). */
-    fputs("],\"payloads\":[", o);
+    fputs(",\"payloads\":[", o);
     for (unsigned k = 0; k < i->nprops_ix; k++) {
       uint64_t at = 0;
       mlirbc_view pv = mlirbc_props(f, i->props_ix[k], &at);
@@ -295,7 +314,17 @@ static void print_attr_codes(FILE *o, mlirbc_file *f) {
     uint64_t code = 0;
     fputs(a ? ",\"" : "\"", o);
     if (e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code)) {
-      fprintf(o, "builtin:%llu\"", (unsigned long long)code);
+      fprintf(o, "builtin:%llu", (unsigned long long)code);
+      /* A string that is a symbol visibility: a model can tell whether a
+       * shifted properties field still satisfies the symbol verifier. */
+      static const char *const vis[] = {"\"public\"", "\"private\"", "\"nested\""};
+      mlirbc_view t;
+      mlirbc_error err;
+      if (code == GBUILTIN_ATTR_STRING_ATTR_CODE && mlirbc_attr_text(f, a, &t, &err) == MLIRBC_OK)
+        for (size_t v = 0; v < sizeof vis / sizeof *vis; v++)
+          if (t.size == strlen(vis[v]) && !memcmp(t.data, vis[v], t.size))
+            fprintf(o, ":%.*s", (int)t.size - 2, vis[v] + 1);
+      fputc('"', o);
       continue;
     }
     fputs(e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:", o);

@@ -77,9 +77,8 @@ def grammar_builtin_changes(old, new, ambs):
     for b in g["builtin"]:
         lo, hi = b["eras"]
         if not (lo <= eo <= hi) and lo <= en <= hi:
-            rows.append("| %s code %d | %s | added (%s) | %s |" % (
-                b["kind"], b["code"], b["td"], "grammar.json eras %s" % b["eras"],
-                links([b["td"]], ambs)))
+            rows.append("| %s code %d | %s | added (spec/grammar.json: from era %s) | %s |" % (
+                b["kind"], b["code"], b["td"], lo, links([b["td"]], ambs)))
     for e in g["eras"]:
         if eo < e["id"] <= en:
             rows.append("| era %s | - | %s | %s |" % (

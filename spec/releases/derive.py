@@ -12,6 +12,9 @@ static libraries under DIR/lib, and writes spec/releases/N/*.tsv:
   dialects.tsv   each dialect: bytecode interface, version hook, resources
   codes.tsv      custom attribute/type codes of the generated *DialectBytecode
   mnemonics.tsv  attribute and type mnemonics each dialect's ODS parser knows
+  classes.tsv    attribute and type classes the headers declare
+  terminators.tsv  ops whose blocks must end with a given terminator op
+  required.tsv   attributes each op's generated verifier requires
 
 The formats are described in spec/releases/README.md. --check compares with
 the committed files instead of writing and exits 1 on any difference
@@ -19,6 +22,7 @@ the committed files instead of writing and exits 1 on any difference
 Python 3 standard library, plus `nm` (binutils) for the static libraries.
 """
 import argparse
+import difflib
 import hashlib
 import os
 import re
@@ -43,6 +47,11 @@ def release_root(release, override=None):
                 and os.path.isfile(os.path.join(c, "lib", "libMLIRIR.a")):
             return c
     return None
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
 
 
 def inc_files(include, suffix):
@@ -174,7 +183,7 @@ def derive_ops(include):
     """{op name: layout string}; layout '-' when the op has no readProperties."""
     decls = {}
     for path in inc_files(include, ".h.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         if "getOperationName()" not in text:
             continue
         for cls, sec in sections(text).items():
@@ -185,25 +194,71 @@ def derive_ops(include):
             pm = re.search(r"struct Properties \{(.*?)\n  \};", sec, re.S)
             if pm:
                 types = dict(PROPTY.findall(pm.group(1)))
-            decls[cls] = (m.group(1), types)
-    ops = {}
+            short = cls.rsplit("::", 1)[-1]
+            head = re.search(r"^class " + short + r" : public ::mlir::Op<" + short + r", (.*)> \{$", sec, re.M)
+            decls[cls] = (m.group(1), types, head.group(1) if head else "")
+    ops, required = {}, {}
     for path in inc_files(include, ".cpp.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         if "definitions" not in text:
             continue
         for cls, sec in sections(text).items():
             if cls not in decls:
                 continue
-            name, types = decls[cls]
+            name, types, _ = decls[cls]
+            req = sorted(set(re.findall(r"requires attribute '(\w+)'", sec)))
+            if req:
+                required[name] = " ".join(req)
             body = read_properties_body(cls, sec)
             layout = " ".join(parse_layout(body, types)) if body is not None else "-"
             if name in ops and ops[name] != layout:
                 layout = "opaque(conflicting-definitions)"
             ops[name] = layout or "-"
     # Ops declared but never defined in a shipped .cpp.inc (should not happen).
-    for cls, (name, _) in decls.items():
+    for cls, (name, _, _) in decls.items():
         ops.setdefault(name, "opaque(no-definition-shipped)")
-    return ops
+    return ops, decls, required
+
+
+def derive_terminators(decls):
+    """{op: terminator op} for ops with SingleBlockImplicitTerminator<T>: a
+    block of theirs must end in T. (Bytecode readers insert no implicit
+    terminator; a file written by a release whose op has none is rejected.)"""
+    by_short = {}
+    for cls, (name, _, _) in decls.items():
+        by_short.setdefault(cls.rsplit("::", 1)[-1], []).append((cls, name))
+    out = {}
+    for cls, (name, _, traits) in decls.items():
+        m = re.search(r"SingleBlockImplicitTerminator<([\w:]+)>::Impl", traits)
+        if not m:
+            continue
+        want = m.group(1).lstrip(":")
+        ns = cls.rsplit("::", 1)[0]
+        cands = by_short.get(want.rsplit("::", 1)[-1], [])
+        # The trait names the class relative to the op's namespace.
+        pick = [n for c, n in cands if c.lstrip(":").endswith(want) and
+                (("::" in want) or c.rsplit("::", 1)[0] == ns)] or [n for c, n in cands if c.lstrip(":").endswith(want)]
+        out[name] = pick[0] if len(set(pick)) == 1 else "?" + want
+    return out
+
+
+CLASS_DECL = re.compile(r"\bclass\s+(\w+)\s*(?:final\s*)?:\s*public\s+(?:::)?(?:mlir::)?"
+                        r"(Type|Attribute)::(?:Type|Attr)Base<")
+
+
+def derive_classes(include):
+    """[(attr|type, class)] of every attribute and type class the headers
+    declare, generated or hand-written (LLVMStructType in 19 is written by
+    hand, in 22 by ODS): a class that exists has a parser, even when no
+    generated mnemonic says so."""
+    rows = set()
+    for dp, dn, fn in os.walk(include):
+        for f in fn:
+            if f.endswith((".h", ".h.inc")):
+                text = read(os.path.join(dp, f))
+                for m in CLASS_DECL.finditer(text):
+                    rows.add(("attr" if m.group(2) == "Attribute" else "type", m.group(1)))
+    return sorted(rows)
 
 
 # ---------------------------------------------------------------- dialects
@@ -212,7 +267,7 @@ def dialect_classes(include):
     """{qualified C++ dialect class: namespace} from the generated *Dialect.h.inc."""
     out = {}
     for path in inc_files(include, ".h.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         for m in re.finditer(r"class (\w+) : public ::mlir::Dialect \{.*?"
                              r"getDialectNamespace\(\) \{\s*return ::llvm::StringLiteral\(\"([^\"]*)\"\)",
                              text, re.S):
@@ -313,7 +368,7 @@ def derive_codes(include):
         dialect = {"Builtin": "builtin", "LLVM": "llvm", "Quant": "quant", "Tosa": "tosa"}.get(base)
         if dialect is None:
             dialect = base.lower()
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         for what, ret in (("attr", "Attribute"), ("type", "Type")):
             m = re.search(r"static " + ret + r" read" + ret + r"\(MLIRContext\* context, "
                           r"DialectBytecodeReader &reader\) \{(.*?)\n\}\n", text, re.S)
@@ -344,7 +399,7 @@ def derive_mnemonics(include):
         by_ns.setdefault(cls.rsplit("::", 1)[0] if "::" in cls else "", set()).add(ns)
     rows = set()
     for path in inc_files(include, ".h.inc"):
-        text = open(path, encoding="utf-8", errors="replace").read()
+        text = read(path)
         for m in re.finditer(
                 r"^class (\w+) : public ::mlir::(Attribute|Type)::(?:Attr|Type)Base<\1,(.*?)^\};",
                 text, re.S | re.M):
@@ -369,7 +424,7 @@ def derive_mnemonics(include):
 
 # ---------------------------------------------------------------- output
 
-def render(release, ops, dialects, codes, mnemonics):
+def render(release, ops, dialects, codes, mnemonics, terminators, classes, required):
     files = {}
     head = (f"# Derived by spec/releases/derive.py from libmlir-{release}-dev; "
             "format in spec/releases/README.md. Do not edit.\n")
@@ -382,14 +437,21 @@ def render(release, ops, dialects, codes, mnemonics):
         "".join(f"{d}\t{w}\t{c}\t{n}\t{h}\n" for d, w, c, n, h in codes)
     files["mnemonics.tsv"] = head + "# dialect\tattr|type\tmnemonic\tclass\n" + \
         "".join(f"{d}\t{w}\t{m}\t{c}\n" for d, w, m, c in mnemonics)
+    files["terminators.tsv"] = head + "# op\tthe op every block of its region must end with (SingleBlockImplicitTerminator)\n" + \
+        "".join(f"{o}\t{terminators[o]}\n" for o in sorted(terminators))
+    files["required.tsv"] = head + "# op\tattributes its generated verifier requires (\"requires attribute 'x'\")\n" + \
+        "".join(f"{o}\t{required[o]}\n" for o in sorted(required))
+    files["classes.tsv"] = head + "# attr|type\tC++ class declared in the headers (generated or hand-written)\n" + \
+        "".join(f"{w}\t{c}\n" for w, c in classes)
     return files
 
 
 def derive(release, root):
     include = os.path.join(root, "include", "mlir")
-    ops = derive_ops(include)
+    ops, decls, required = derive_ops(include)
     dialects = derive_dialects(include, os.path.join(root, "lib"), ops)
-    return render(release, ops, dialects, derive_codes(include), derive_mnemonics(include))
+    return render(release, ops, dialects, derive_codes(include), derive_mnemonics(include),
+                  derive_terminators(decls), derive_classes(include), required)
 
 
 def main(argv=None):
@@ -421,7 +483,6 @@ def main(argv=None):
                 old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
                 if old != text:
                     bad += 1
-                    import difflib
                     diff = list(difflib.unified_diff(old.splitlines(), text.splitlines(),
                                                      f"committed/{release}/{name}", f"derived/{release}/{name}",
                                                      lineterm="", n=0))

@@ -8,6 +8,9 @@ Plain data in, plain data out; the formats are in spec/releases/README.md.
     load(22)["codes"][("llvm", "attr")]    -> {code: name}
     load(22)["digests"][("llvm", "attr", 3)] -> digest of the generated read function
     load(22)["mnemonics"][("llvm", "attr")] -> {mnemonic, ...}
+    load(19)["terminators"]["gpu.module"]  -> "gpu.module_end"
+    load(19)["classes"]                    -> {("type", "LLVMStructType"), ...}
+    load(16)["required"]["tosa.const"]     -> {"value"}
 """
 import os
 import re
@@ -130,7 +133,10 @@ def load(release, root=HERE):
     mnemonics = {}
     for dialect, what, mnemonic, _cls in _rows(os.path.join(d, "mnemonics.tsv")):
         mnemonics.setdefault((dialect, what), set()).add(mnemonic)
-    m = {"release": release, "ops": ops, "dialects": dialects, "codes": codes, "digests": digests,
+    terminators = dict(_rows(os.path.join(d, "terminators.tsv")))
+    required = {o: set(a.split(" ")) for o, a in _rows(os.path.join(d, "required.tsv"))}
+    classes = {(w, c) for w, c in _rows(os.path.join(d, "classes.tsv"))}
+    m = {"release": release, "ops": ops, "terminators": terminators, "required": required, "classes": classes, "dialects": dialects, "codes": codes, "digests": digests,
          "mnemonics": mnemonics}
     _CACHE[key] = m
     return m
