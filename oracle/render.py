@@ -96,6 +96,17 @@ def hexdumps(model, root, reader, per_case_kb, total_kb):
     return out
 
 
+def explorer_url(root, out):
+    """The explorer (explorer/index.html) as seen from OUT, with {file} for a
+    repository-relative case path; None when OUT is outside the repository
+    (a relative link would lead nowhere)."""
+    root, out = os.path.abspath(root), os.path.abspath(out)
+    page = os.path.join(root, "explorer", "index.html")
+    if not os.path.exists(page) or os.path.commonpath([root, out]) != root:
+        return None
+    return os.path.relpath(page, out).replace(os.sep, "/") + "?file=../{file}"
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -133,7 +144,7 @@ def main(argv=None):
     hex_kb = max(0, min(args.hex_total_kb, args.max_page_kb - bare // 1024))
     dumps = hexdumps(model, args.root, reader, args.hex_kb, hex_kb)
     os.makedirs(args.out, exist_ok=True)
-    page = render_html.render(model, dumps, ambs)
+    page = render_html.render(model, dumps, ambs, explorer_url(args.root, args.out))
     with open(os.path.join(args.out, "index.html"), "w", encoding="utf-8", newline="\n") as fp:
         fp.write(page)
     with open(os.path.join(args.out, "summary.md"), "w", encoding="utf-8", newline="\n") as fp:

@@ -345,8 +345,9 @@ def default_structure(cid):
     return f"corpus/expected/{cid}.json"
 
 
-def payload(model, hexdumps, spec_ambiguities):
-    """The data the page's script reads; compact (thousands of cases)."""
+def payload(model, hexdumps, spec_ambiguities, explorer=None):
+    """The data the page's script reads; compact (thousands of cases).
+    explorer: URL of the explorer page with {file} for a case path, or None."""
     out_index = {o: i for i, o in enumerate(M.OUTCOME_IDS)}
     strings = sorted({str(res[f]) for cid in model.case_by_id for r in model.reader_ids
                       for res in [model.result(r, cid) or {}] for f in INTERNED if res.get(f) is not None})
@@ -391,7 +392,8 @@ def payload(model, hexdumps, spec_ambiguities):
             "expected": M.EXPECTED_TITLE, "ambiguities": titles, "cases": cases, "details": details,
             "strings": strings, "features": features, "fields": RESULT_FIELDS,
             "interned": sorted(INTERNED), "defaults": {"file": default_file("{id}"),
-                                                      "structure": default_structure("{id}")}}
+                                                      "structure": default_structure("{id}")},
+            "explorer": explorer}
 
 
 def case_ambiguities(model, case):
@@ -410,7 +412,7 @@ def script_json(obj):
     return text.replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
-def render(model, hexdumps, spec_ambiguities):
+def render(model, hexdumps, spec_ambiguities, explorer=None):
     body = (header(model) + nav(model) + "<main>" + changes(model) + overview(model) + matrix(model)
             + xversion(model) + ambiguities(model, spec_ambiguities) + "</main>")
     dialog = ('<dialog id="detail"><div class="dh"><h2 id="detail-title"></h2>'
@@ -420,5 +422,5 @@ def render(model, hexdumps, spec_ambiguities):
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             '<title>mlirbc conformance report</title>'
             f'<style>{asset("report.css")}</style></head><body>{body}{dialog}'
-            f'<script type="application/json" id="report-data">{script_json(payload(model, hexdumps, spec_ambiguities))}'
+            f'<script type="application/json" id="report-data">{script_json(payload(model, hexdumps, spec_ambiguities, explorer))}'
             f'</script><script>{asset("report.js")}</script></body></html>\n')

@@ -3,21 +3,27 @@
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
 #   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
-#            chromium (headless check of the HTML report), nodejs (certify-protocol adapter)
+#            chromium (headless check of the HTML report), nodejs (certify-protocol adapter,
+#            JavaScript binding), lld-19 + wasi-libc + libclang-rt-19-dev-wasm32 (./cts wasm),
+#            pkg-config (install test), npm (JavaScript package test)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts bootstrap [--check] [--lane m32|be|msan|analyze] [--release-model]
+usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze] [--release-model]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
   chromium (headless checks of the HTML report) nodejs (the Node.js adapter of
-  spec/certify-protocol.md) cmake python3 gcc g++ make
+  spec/certify-protocol.md, the JavaScript binding) lld-19 wasi-libc
+  libclang-rt-19-dev-wasm32 (./cts wasm) pkg-config npm (the JavaScript
+  package test) cmake python3 gcc g++ make
 with `apt-get update` first. Does nothing when everything is present.
 As non-root it uses sudo; without sudo it prints the one command to run and
 exits 1. --check only reports what is missing (exit 1 if anything is).
+--minimal: only the build tools (cmake python3 gcc g++ make): enough to build
+the reference reader and run ./cts certify (the GitHub Action, action.yml).
 --lane NAME: only the build tools (cmake python3 gcc make) and what
 `./cts test --lane NAME` needs:
   m32      gcc-12-multilib libc6-dev-i386 (i386 libgcc and libc)
@@ -40,6 +46,7 @@ while [[ $# -gt 0 ]]; do
     --check) check_only=1; shift ;;
     --lane) lane="${2:?--lane needs a name}"; shift 2 ;;
     --release-model) release_model_only=1; shift ;;
+    --minimal) lane=minimal; shift ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
@@ -87,12 +94,19 @@ want=(
   "afl++:afl-fuzz"
   "chromium:chromium"
   "nodejs:node"
+  # ./cts wasm (the WebAssembly reader) and the install test's pkg-config consumer
+  "lld-19:wasm-ld-19"
+  "wasi-libc:/usr/lib/wasm32-wasi/libc.a"
+  "libclang-rt-19-dev-wasm32:/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a"
+  "pkg-config:pkg-config"
+  "npm:npm"
 )
 # Per lane (./cts test --lane NAME): only the build tools plus what the lane
 # needs (no mlir-opt, afl++, chromium, nodejs).
 [[ -n "$lane" ]] && want=("cmake:cmake" "python3:python3" "gcc:gcc" "make:make")
 case "$lane" in
   "") ;;
+  minimal) want+=("g++:g++") ;;
   # gcc-12-multilib, not gcc-multilib: that one conflicts with the cross gcc.
   m32) want+=("gcc-12-multilib:/usr/lib/gcc/x86_64-linux-gnu/12/32/libgcc.a"
               "libc6-dev-i386:/usr/include/x86_64-linux-gnu/gnu/stubs-32.h") ;;

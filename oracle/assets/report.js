@@ -112,9 +112,20 @@
     var fs = {}; members.forEach(function (c) { c.f.forEach(function (f) { fs[f] = 1; }); });
     return Object.keys(fs).sort().join(", ");
   }
+  // The case in the explorer (explorer/index.html?file=...), when the report
+  // sits inside the repository (render.py explorer_url).
+  function explorerHref(id) {
+    var det = D.details[id];
+    if (!D.explorer || !det) return null;
+    return D.explorer.split("{file}").join(encodeURI(det.file || D.defaults.file.split("{id}").join(id)));
+  }
+  function explorerLink(id, text) {
+    var href = explorerHref(id);
+    return href ? ' <a class="xp" href="' + esc(href) + '" title="open in the explorer: annotated hex, structure tree, findings">' + text + "</a>" : "";
+  }
   function caseRow(c, cls) {
     return '<tr class="' + cls + '" data-id="' + esc(c.id) + '"><td class="id"><a href="#case=' + encodeURIComponent(c.id) + '">' +
-      esc(c.id) + "</a></td>" + cells(c) + '<td class="v">' + (c.v == null ? "?" : "v" + c.v) + '</td><td class="src">' + esc(c.s) +
+      esc(c.id) + "</a>" + explorerLink(c.id, "hex") + "</td>" + cells(c) + '<td class="v">' + (c.v == null ? "?" : "v" + c.v) + '</td><td class="src">' + esc(c.s) +
       '</td><td class="feat" title="' + esc(c.f.join(", ")) + '"><span>' + esc(c.f.join(", ")) + "</span></td></tr>";
   }
   function renderMatrix() {
@@ -181,7 +192,7 @@
     var c = byId[id], det = detailOf(id);
     if (!c || !det) return;
     var h = [];
-    h.push('<div class="kv"><div>file</div><div class="mono">' + esc(det.file) + "</div>" +
+    h.push('<div class="kv"><div>file</div><div class="mono">' + esc(det.file) + explorerLink(id, "open in the explorer") + "</div>" +
       "<div>expected</div><div>" + esc(c.e) + (c.x ? " \u00b7 <code>" + esc(c.x) + "</code>" : "") + "</div>" +
       "<div>version</div><div>" + (c.v == null ? "?" : c.v) + "</div>" +
       "<div>source</div><div>" + esc(c.s) + (det.producer ? " \u00b7 written by " + esc(det.producer) : "") + "</div>" +

@@ -27,6 +27,22 @@
 extern "C" {
 #endif
 
+/* MLIRBC_API marks the public functions: the shared library is built with
+ * -fvisibility=hidden, so these are the only symbols it exports. */
+#ifndef MLIRBC_API
+#if defined(_WIN32) && defined(MLIRBC_SHARED)
+#ifdef MLIRBC_BUILDING
+#define MLIRBC_API __declspec(dllexport)
+#else
+#define MLIRBC_API __declspec(dllimport)
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define MLIRBC_API __attribute__((visibility("default")))
+#else
+#define MLIRBC_API
+#endif
+#endif
+
 #define MLIRBC_MIN_VERSION 0u
 #define MLIRBC_MAX_VERSION 6u
 
@@ -99,9 +115,9 @@ typedef struct mlirbc_error {
 } mlirbc_error;
 
 /* "E_TRUNCATED", ... (stable spelling used in CLI output and the corpus). */
-const char *mlirbc_code_name(mlirbc_code code);
+MLIRBC_API const char *mlirbc_code_name(mlirbc_code code);
 /* "string", "dialect", ..., "header". */
-const char *mlirbc_section_name(int section);
+MLIRBC_API const char *mlirbc_section_name(int section);
 
 /* Lua-style allocator: new_size == 0 frees and returns NULL. */
 typedef void *(*mlirbc_alloc_fn)(void *ud, void *ptr, size_t old_size,
@@ -136,9 +152,9 @@ typedef struct mlirbc_view {
 
 typedef struct mlirbc_file mlirbc_file;
 
-mlirbc_code mlirbc_open(mlirbc_file **out, const uint8_t *data, size_t size,
+MLIRBC_API mlirbc_code mlirbc_open(mlirbc_file **out, const uint8_t *data, size_t size,
                         const mlirbc_options *opts, mlirbc_error *err);
-void mlirbc_close(mlirbc_file *f);
+MLIRBC_API void mlirbc_close(mlirbc_file *f);
 
 /* ---- Container ---------------------------------------------------------- */
 
@@ -160,31 +176,31 @@ typedef struct mlirbc_header {
   mlirbc_section_info sections[MLIRBC_SEC_COUNT];
 } mlirbc_header;
 
-const mlirbc_header *mlirbc_get_header(const mlirbc_file *f);
+MLIRBC_API const mlirbc_header *mlirbc_get_header(const mlirbc_file *f);
 /* The LLVM releases whose op properties layouts the reader knows, ascending
  * (generated from spec/releases/N/ops.tsv); *n receives the count. */
-const int *mlirbc_releases(size_t *n);
+MLIRBC_API const int *mlirbc_releases(size_t *n);
 
 /* ---- Tables ------------------------------------------------------------- */
 
-uint64_t mlirbc_num_strings(const mlirbc_file *f);
-mlirbc_view mlirbc_string(const mlirbc_file *f, uint64_t i); /* without NUL */
+MLIRBC_API uint64_t mlirbc_num_strings(const mlirbc_file *f);
+MLIRBC_API mlirbc_view mlirbc_string(const mlirbc_file *f, uint64_t i); /* without NUL */
 
 typedef struct mlirbc_dialect {
   mlirbc_view name;
   int has_version;
   mlirbc_view version; /* dialect-defined version payload (opaque) */
 } mlirbc_dialect;
-uint64_t mlirbc_num_dialects(const mlirbc_file *f);
-const mlirbc_dialect *mlirbc_get_dialect(const mlirbc_file *f, uint64_t i);
+MLIRBC_API uint64_t mlirbc_num_dialects(const mlirbc_file *f);
+MLIRBC_API const mlirbc_dialect *mlirbc_get_dialect(const mlirbc_file *f, uint64_t i);
 
 typedef struct mlirbc_opname {
   uint64_t dialect;  /* dialect index */
   mlirbc_view name;  /* without the "dialect." prefix */
   int registered;    /* v5+: the wasRegistered flag; -1 before v5 */
 } mlirbc_opname;
-uint64_t mlirbc_num_opnames(const mlirbc_file *f);
-const mlirbc_opname *mlirbc_get_opname(const mlirbc_file *f, uint64_t i);
+MLIRBC_API uint64_t mlirbc_num_opnames(const mlirbc_file *f);
+MLIRBC_API const mlirbc_opname *mlirbc_get_opname(const mlirbc_file *f, uint64_t i);
 
 /* Attribute and type entries. */
 typedef enum mlirbc_entry_kind {
@@ -199,20 +215,20 @@ typedef struct mlirbc_entry {
   uint64_t offset;           /* absolute offset of the payload */
   mlirbc_view payload;
 } mlirbc_entry;
-uint64_t mlirbc_num_attrs(const mlirbc_file *f);
-uint64_t mlirbc_num_types(const mlirbc_file *f);
+MLIRBC_API uint64_t mlirbc_num_attrs(const mlirbc_file *f);
+MLIRBC_API uint64_t mlirbc_num_types(const mlirbc_file *f);
 /* The entry table is built on the first of these calls (40 bytes an entry;
  * a reader that only validates never pays for it); NULL for an index out of
  * range or when that table cannot be allocated. */
-const mlirbc_entry *mlirbc_get_attr(const mlirbc_file *f, uint64_t i);
-const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i);
+MLIRBC_API const mlirbc_entry *mlirbc_get_attr(const mlirbc_file *f, uint64_t i);
+MLIRBC_API const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i);
 
 /* MLIR text of an attribute/type (decoding it if needed). For locations this
  * is the full `loc(...)` form. Opaque custom payloads render as
  * #mlirbc.opaque<"dialect", "0xHEX"> (types: !mlirbc.opaque<...>). */
-mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
+MLIRBC_API mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                              mlirbc_error *err);
-mlirbc_code mlirbc_type_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
+MLIRBC_API mlirbc_code mlirbc_type_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                              mlirbc_error *err);
 
 /* Resources. */
@@ -241,17 +257,17 @@ typedef struct mlirbc_resource_group {
   uint64_t first, count;   /* resources [first, first+count) */
 } mlirbc_resource_group;
 
-uint64_t mlirbc_num_resource_groups(const mlirbc_file *f);
-const mlirbc_resource_group *mlirbc_get_resource_group(const mlirbc_file *f, uint64_t i);
-uint64_t mlirbc_num_resources(const mlirbc_file *f);
-const mlirbc_resource *mlirbc_get_resource(const mlirbc_file *f, uint64_t i);
+MLIRBC_API uint64_t mlirbc_num_resource_groups(const mlirbc_file *f);
+MLIRBC_API const mlirbc_resource_group *mlirbc_get_resource_group(const mlirbc_file *f, uint64_t i);
+MLIRBC_API uint64_t mlirbc_num_resources(const mlirbc_file *f);
+MLIRBC_API const mlirbc_resource *mlirbc_get_resource(const mlirbc_file *f, uint64_t i);
 /* Resource handles (dense_resource) index dialect-group entries only. */
-uint64_t mlirbc_num_resource_handles(const mlirbc_file *f);
-const mlirbc_resource *mlirbc_get_resource_handle(const mlirbc_file *f, uint64_t h);
+MLIRBC_API uint64_t mlirbc_num_resource_handles(const mlirbc_file *f);
+MLIRBC_API const mlirbc_resource *mlirbc_get_resource_handle(const mlirbc_file *f, uint64_t h);
 
 /* Properties (v5+). */
-uint64_t mlirbc_num_props(const mlirbc_file *f);
-mlirbc_view mlirbc_props(const mlirbc_file *f, uint64_t i, uint64_t *offset);
+MLIRBC_API uint64_t mlirbc_num_props(const mlirbc_file *f);
+MLIRBC_API mlirbc_view mlirbc_props(const mlirbc_file *f, uint64_t i, uint64_t *offset);
 
 /* ---- IR walk (events) --------------------------------------------------- */
 
@@ -335,7 +351,7 @@ typedef struct mlirbc_visitor {
   int (*uselist)(void *ud, const mlirbc_uselist *u);
 } mlirbc_visitor;
 
-mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
+MLIRBC_API mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
                         mlirbc_error *err);
 
 /* ---- Field trace -------------------------------------------------------- */
@@ -345,7 +361,7 @@ mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
  * before mlirbc_open with mlirbc_open_traced. */
 typedef void (*mlirbc_trace_fn)(void *ud, const char *field_id, int section,
                                 uint64_t offset, uint64_t size, uint64_t value);
-mlirbc_code mlirbc_open_traced(mlirbc_file **out, const uint8_t *data,
+MLIRBC_API mlirbc_code mlirbc_open_traced(mlirbc_file **out, const uint8_t *data,
                                size_t size, const mlirbc_options *opts,
                                mlirbc_trace_fn trace, void *trace_ud,
                                mlirbc_error *err);
@@ -355,12 +371,59 @@ mlirbc_code mlirbc_open_traced(mlirbc_file **out, const uint8_t *data,
 typedef int (*mlirbc_write_fn)(void *ud, const char *data, size_t size);
 
 /* Whole-file canonical JSON (structure format version 1). */
-mlirbc_code mlirbc_dump_json(mlirbc_file *f, mlirbc_write_fn w, void *ud,
+MLIRBC_API mlirbc_code mlirbc_dump_json(mlirbc_file *f, mlirbc_write_fn w, void *ud,
                              mlirbc_error *err);
 /* MLIR generic text, as mlir-opt --mlir-print-op-generic
  * --mlir-print-debuginfo --mlir-print-local-scope prints it. */
-mlirbc_code mlirbc_dump_mlir(mlirbc_file *f, mlirbc_write_fn w, void *ud,
+MLIRBC_API mlirbc_code mlirbc_dump_mlir(mlirbc_file *f, mlirbc_write_fn w, void *ud,
                              mlirbc_error *err);
+
+/* ---- Annotated fields and findings (what mlirbc-read --annotate and
+ * --findings print, for programs: reader/tools/) ------------------------ */
+
+typedef enum mlirbc_field_kind {
+  MLIRBC_FIELD_VALUE = 0, /* a field as read; `value` holds it when an integer */
+  MLIRBC_FIELD_GROUP = 1, /* a field that holds the rows after it (depth + 1) */
+  MLIRBC_FIELD_DATA = 2   /* bytes no field claimed (raw payload) */
+} mlirbc_field_kind;
+
+/* One row of the annotated view, in file order; rows nest by depth like
+ * the lines of --annotate. A field read twice at the same place is one row. */
+typedef struct mlirbc_field {
+  uint64_t offset;         /* absolute byte offset */
+  uint64_t size;           /* bytes (0: an empty field, e.g. a count of zero items) */
+  uint64_t value;          /* decoded integer value (VALUE rows) */
+  const char *name;        /* grammar ID (spec/grammar.json), as --annotate names
+                              it; "" for DATA rows. Static storage. */
+  int section;             /* MLIRBC_SEC_* the field belongs to */
+  uint32_t depth;          /* nesting level: 0 = top level */
+  mlirbc_field_kind kind;
+} mlirbc_field;
+
+/* Non-zero stops the annotation with MLIRBC_E_CALLBACK. */
+typedef int (*mlirbc_field_fn)(void *ud, const mlirbc_field *row);
+
+/* Reads DATA (open + walk, with the field trace) and reports every row of
+ * the annotated view, also for a rejected file (the fields read before the
+ * error, the rest as DATA). Returns the reader's verdict (MLIRBC_OK:
+ * accepted); MLIRBC_E_NOMEM when the rows could not be held. */
+MLIRBC_API mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size,
+                                       const mlirbc_options *opts, mlirbc_field_fn fn,
+                                       void *ud, mlirbc_error *err);
+
+/* The same rows as text, as mlirbc-read --annotate prints them (offset,
+ * bytes, grammar ID, value; indented by depth), through W. */
+MLIRBC_API mlirbc_code mlirbc_annotate_text(const uint8_t *data, size_t size,
+                                            const mlirbc_options *opts, mlirbc_write_fn w,
+                                            void *ud, mlirbc_error *err);
+
+/* The facts and findings of mlirbc-read --findings (spec/ambiguities/): one
+ * JSON object per line through W ("file", "section", "dialect", "op",
+ * "entry", "finding", ...) and a last "verdict" line. Returns the verdict;
+ * MLIRBC_E_CALLBACK when W failed. */
+MLIRBC_API mlirbc_code mlirbc_findings(const uint8_t *data, size_t size,
+                                       const mlirbc_options *opts, mlirbc_write_fn w,
+                                       void *ud, mlirbc_error *err);
 
 #ifdef __cplusplus
 }

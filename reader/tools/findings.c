@@ -7,38 +7,39 @@
  * Findings ("finding") are constructs the format leaves open or that only
  * some releases read; each names its spec/ambiguities entry when there is
  * one. The last line is the spec verdict. */
-#include "findings.h"
-
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "mlirbc.h"
 #include "mlirbc_grammar_ids.h"
+#include "sink.h"
 
 enum { PAGE = 4096, MALLOC_ALIGN = 16, MAX_KEYS = 64, MAX_PAYLOADS = 8 };
 
 /* ---- JSON output ------------------------------------------------------- */
 
-static void jstr(FILE *o, const void *p, size_t n) {
+static void jstr(mbc_sink *o, const void *p, size_t n) {
   const unsigned char *s = p;
-  fputc('"', o);
+  mbc_sink_putc(o, '"');
   for (size_t i = 0; i < n; i++) {
     unsigned char c = s[i];
-    if (c == '"' || c == '\\') fprintf(o, "\\%c", c);
-    else if (c < 0x20 || c >= 0x7f) fprintf(o, "\\u%04x", c); /* bytes, not code points */
-    else fputc(c, o);
+    if (c == '"' || c == '\\') mbc_sink_printf(o, "\\%c", c);
+    else if (c < 0x20 || c >= 0x7f) mbc_sink_printf(o, "\\u%04x", c); /* bytes, not code points */
+    else mbc_sink_putc(o, (char)c); /* printable ASCII */
   }
-  fputc('"', o);
+  mbc_sink_putc(o, '"');
 }
-static void jcstr(FILE *o, const char *s) { jstr(o, s, strlen(s)); }
+static void jcstr(mbc_sink *o, const char *s) { jstr(o, s, strlen(s)); }
 
-static void finding(FILE *o, const char *id, uint64_t offset, const char *amb,
+static void finding(mbc_sink *o, const char *id, uint64_t offset, const char *amb,
                     const char *fmt_msg) {
-  fprintf(o, "{\"kind\":\"finding\",\"id\":\"%s\",\"offset\":%llu,\"message\":", id,
+  mbc_sink_printf(o, "{\"kind\":\"finding\",\"id\":\"%s\",\"offset\":%llu,\"message\":", id,
           (unsigned long long)offset);
   jcstr(o, fmt_msg);
-  fputs(",\"ambiguity\":", o);
-  if (amb) fprintf(o, "\"%s\"", amb);
-  else fputs("null", o);
-  fputs("}\n", o);
+  mbc_sink_puts(o, ",\"ambiguity\":");
+  if (amb) mbc_sink_printf(o, "\"%s\"", amb);
+  else mbc_sink_puts(o, "null");
+  mbc_sink_puts(o, "}\n");
 }
 
 /* ---- trace: varint forms, padding, section coverage --------------------- */
@@ -204,7 +205,7 @@ static int on_op(void *ud, const mlirbc_op *op) {
 /* Top-level keys of a dictionary's text `{a = 1, "b c" = [..], u}`: writes
  * them as JSON strings separated by commas. Values are skipped by bracket
  * depth and string literals. */
-static void dict_keys(FILE *o, const char *s, size_t n, int *first) {
+static void dict_keys(mbc_sink *o, const char *s, size_t n, int *first) {
   size_t i = 1; /* after '{' */
   while (i < n) {
     while (i < n && (s[i] == ' ' || s[i] == ',')) i++;
@@ -218,7 +219,7 @@ static void dict_keys(FILE *o, const char *s, size_t n, int *first) {
       while (i < n && s[i] != ' ' && s[i] != ',' && s[i] != '}' && s[i] != '=') i++;
     }
     size_t k1 = i < n ? i : n;
-    if (!*first) fputc(',', o);
+    if (!*first) mbc_sink_putc(o, ',');
     *first = 0;
     jstr(o, s + k0, k1 - k0);
     int depth = 0;
@@ -236,12 +237,12 @@ static void dict_keys(FILE *o, const char *s, size_t n, int *first) {
   }
 }
 
-static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
+static void print_ops(mbc_sink *o, mlirbc_file *f, const wstate *w) {
   for (uint64_t n = 0; n < w->nops; n++) {
     const mlirbc_opname *on = mlirbc_get_opname(f, n);
     const mlirbc_dialect *d = mlirbc_get_dialect(f, on->dialect);
     const opinfo *i = &w->ops[n];
-    fputs("{\"kind\":\"op\",\"name\":", o);
+    mbc_sink_puts(o, "{\"kind\":\"op\",\"name\":");
     size_t dl = d ? d->name.size : 0, nl = on->name.size;
     char *full = malloc(dl + nl + 2);
     if (!full) return;
@@ -250,7 +251,7 @@ static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
     memcpy(full + dl + 1, on->name.data, nl);
     jstr(o, full, dl + nl + 1);
     free(full);
-    fprintf(o, ",\"registered\":%d,\"count\":%llu,\"offset\":%llu,\"props\":%llu,"
+    mbc_sink_printf(o, ",\"registered\":%d,\"count\":%llu,\"offset\":%llu,\"props\":%llu,"
                "\"props_attr\":%llu,\"props_known\":%llu,\"attr_keys\":[",
             on->registered, (unsigned long long)i->count, (unsigned long long)i->first_at,
             (unsigned long long)i->with_props, (unsigned long long)i->props_attr,
@@ -265,29 +266,29 @@ static void print_ops(FILE *o, mlirbc_file *f, const wstate *w) {
     /* The keys of each distinct dictionary, and how many instances have
      * none: a model can tell that some instance lacks an attribute.
      * Complete: every distinct dictionary is listed. */
-    fputs("],\"attr_key_sets\":[", o);
+    mbc_sink_puts(o, "],\"attr_key_sets\":[");
     for (unsigned k = 0; k < i->ndicts; k++) {
       mlirbc_view t;
       mlirbc_error e;
       int one = 1;
-      fputs(k ? ",[" : "[", o);
+      mbc_sink_puts(o, k ? ",[" : "[");
       if (mlirbc_attr_text(f, i->dicts[k], &t, &e) == MLIRBC_OK && t.size && t.data[0] == '{')
         dict_keys(o, (const char *)t.data, t.size, &one);
-      fputc(']', o);
+      mbc_sink_putc(o, ']');
     }
-    fprintf(o, "],\"dictless\":%llu,\"attr_keys_complete\":%s", (unsigned long long)i->dictless,
+    mbc_sink_printf(o, "],\"dictless\":%llu,\"attr_keys_complete\":%s", (unsigned long long)i->dictless,
             i->dicts_overflow ? "false" : "true");
     /* Raw ODS payloads let a model replay them with another release's
      * layout (properties change layout without a version bump). */
-    fputs(",\"payloads\":[", o);
+    mbc_sink_puts(o, ",\"payloads\":[");
     for (unsigned k = 0; k < i->nprops_ix; k++) {
       uint64_t at = 0;
       mlirbc_view pv = mlirbc_props(f, i->props_ix[k], &at);
-      fprintf(o, "%s\"", k ? "," : "");
-      for (size_t b = 0; b < pv.size && b < 256; b++) fprintf(o, "%02x", pv.data[b]);
-      fputc('"', o);
+      mbc_sink_printf(o, "%s\"", k ? "," : "");
+      for (size_t b = 0; b < pv.size && b < 256; b++) mbc_sink_printf(o, "%02x", pv.data[b]);
+      mbc_sink_putc(o, '"');
     }
-    fprintf(o, "],\"payloads_complete\":%s}\n", i->props_overflow ? "false" : "true");
+    mbc_sink_printf(o, "],\"payloads_complete\":%s}\n", i->props_overflow ? "false" : "true");
   }
 }
 
@@ -299,22 +300,22 @@ static void mnemonic(const mlirbc_entry *e, const uint8_t **p, size_t *n);
  * every entry is ("builtin:CODE", "custom:DIALECT:CODE", "text:DIALECT:MNEMONIC"),
  * for files whose ODS properties refer to attributes by index: a model can
  * then check that a field reads an attribute of the kind a release expects. */
-static void print_attr_codes(FILE *o, mlirbc_file *f) {
-  fputs("{\"kind\":\"attr_codes\",\"codes\":[", o);
+static void print_attr_codes(mbc_sink *o, mlirbc_file *f) {
+  mbc_sink_puts(o, "{\"kind\":\"attr_codes\",\"codes\":[");
   for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
     const mlirbc_entry *e = mlirbc_get_attr(f, a);
     uint64_t code = 0;
     int known = e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code);
-    fprintf(o, "%s%lld", a ? "," : "", known ? (long long)code : -1LL);
+    mbc_sink_printf(o, "%s%lld", a ? "," : "", known ? (long long)code : -1LL);
   }
-  fputs("],\"refs\":[", o);
+  mbc_sink_puts(o, "],\"refs\":[");
   for (uint64_t a = 0; a < mlirbc_num_attrs(f); a++) {
     const mlirbc_entry *e = mlirbc_get_attr(f, a);
     const mlirbc_dialect *d = mlirbc_get_dialect(f, e->dialect);
     uint64_t code = 0;
-    fputs(a ? ",\"" : "\"", o);
+    mbc_sink_puts(o, a ? ",\"" : "\"");
     if (e->kind == MLIRBC_ENTRY_BUILTIN && !leading_varint(e->payload, &code)) {
-      fprintf(o, "builtin:%llu", (unsigned long long)code);
+      mbc_sink_printf(o, "builtin:%llu", (unsigned long long)code);
       /* A string that is a symbol visibility: a model can tell whether a
        * shifted properties field still satisfies the symbol verifier. */
       static const char *const vis[] = {"\"public\"", "\"private\"", "\"nested\""};
@@ -323,26 +324,26 @@ static void print_attr_codes(FILE *o, mlirbc_file *f) {
       if (code == GBUILTIN_ATTR_STRING_ATTR_CODE && mlirbc_attr_text(f, a, &t, &err) == MLIRBC_OK)
         for (size_t v = 0; v < sizeof vis / sizeof *vis; v++)
           if (t.size == strlen(vis[v]) && !memcmp(t.data, vis[v], t.size))
-            fprintf(o, ":%.*s", (int)t.size - 2, vis[v] + 1);
-      fputc('"', o);
+            mbc_sink_printf(o, ":%.*s", (int)t.size - 2, vis[v] + 1);
+      mbc_sink_putc(o, '"');
       continue;
     }
-    fputs(e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:", o);
+    mbc_sink_puts(o, e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:");
     if (d)
       for (size_t i = 0; i < d->name.size; i++)
-        if (ident_char(d->name.data[i])) fputc(d->name.data[i], o);
-    fputc(':', o);
+        if (ident_char(d->name.data[i])) mbc_sink_putc(o, d->name.data[i]);
+    mbc_sink_putc(o, ':');
     if (e->kind == MLIRBC_ENTRY_FALLBACK) {
       const uint8_t *mn;
       size_t n;
       mnemonic(e, &mn, &n);
-      for (size_t i = 0; i < n; i++) fputc(mn[i], o); /* identifier characters only */
+      for (size_t i = 0; i < n; i++) mbc_sink_putc(o, mn[i]); /* identifier characters only */
     } else if (!leading_varint(e->payload, &code)) {
-      fprintf(o, "%llu", (unsigned long long)code);
+      mbc_sink_printf(o, "%llu", (unsigned long long)code);
     }
-    fputc('"', o);
+    mbc_sink_putc(o, '"');
   }
-  fputs("]}\n", o);
+  mbc_sink_puts(o, "]}\n");
 }
 
 /* ---- attribute/type entries, aggregated --------------------------------- */
@@ -494,22 +495,22 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
 
 static const char *const kind_name[] = {"fallback", "builtin", "custom"};
 
-static void print_entries(FILE *o, mlirbc_file *f, const entkey *ks, size_t nk) {
+static void print_entries(mbc_sink *o, mlirbc_file *f, const entkey *ks, size_t nk) {
   for (size_t j = 0; j < nk; j++) {
     const mlirbc_dialect *d = mlirbc_get_dialect(f, ks[j].dialect);
-    fprintf(o, "{\"kind\":\"entry\",\"what\":\"%s\",\"dialect\":", ks[j].is_type ? "type" : "attr");
+    mbc_sink_printf(o, "{\"kind\":\"entry\",\"what\":\"%s\",\"dialect\":", ks[j].is_type ? "type" : "attr");
     if (d) jstr(o, d->name.data, d->name.size);
-    else fputs("null", o);
-    fprintf(o, ",\"encoding\":\"%s\",\"referenced\":%s,\"count\":%llu,\"offset\":%llu",
+    else mbc_sink_puts(o, "null");
+    mbc_sink_printf(o, ",\"encoding\":\"%s\",\"referenced\":%s,\"count\":%llu,\"offset\":%llu",
             kind_name[ks[j].kind], ks[j].referenced ? "true" : "false",
             (unsigned long long)ks[j].count, (unsigned long long)ks[j].first_at);
     if (ks[j].kind != MLIRBC_ENTRY_FALLBACK && ks[j].code != UINT64_MAX)
-      fprintf(o, ",\"code\":%llu", (unsigned long long)ks[j].code);
+      mbc_sink_printf(o, ",\"code\":%llu", (unsigned long long)ks[j].code);
     if (ks[j].mn_len) {
-      fputs(",\"mnemonic\":", o);
+      mbc_sink_puts(o, ",\"mnemonic\":");
       jstr(o, ks[j].mn, ks[j].mn_len);
     }
-    fputs("}\n", o);
+    mbc_sink_puts(o, "}\n");
   }
 }
 
@@ -529,7 +530,7 @@ static const struct {
      "LLVM 17+ one flag per dim"},
 };
 
-static void entry_findings(FILE *o, mlirbc_file *f, const entkey *ks, size_t nk) {
+static void entry_findings(mbc_sink *o, mlirbc_file *f, const entkey *ks, size_t nk) {
   char msg[320];
   uint64_t unused = 0, unused_at = UINT64_MAX;
   for (size_t j = 0; j < nk; j++) {
@@ -568,7 +569,7 @@ static const int upstream_order[] = {
     MLIRBC_SEC_ATTRTYPE, MLIRBC_SEC_IR, MLIRBC_SEC_RESOURCE_OFFSET, MLIRBC_SEC_RESOURCE,
     MLIRBC_SEC_STRING, MLIRBC_SEC_PROPERTIES};
 
-static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t, size_t size) {
+static void container_findings(mbc_sink *o, const mlirbc_header *h, const tstate *t, size_t size) {
   char msg[320];
   uint64_t end = 0, prev_at = 0, big_align = 1, big_at = 0;
   int reordered = 0, nbig = 0;
@@ -662,7 +663,7 @@ static void container_findings(FILE *o, const mlirbc_header *h, const tstate *t,
   }
 }
 
-static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstate *t) {
+static void table_findings(mbc_sink *o, mlirbc_file *f, const wstate *w, const tstate *t) {
   char msg[320];
   uint64_t unused = 0, unused_at = 0, with_version = 0, ods = 0, ods_at = 0;
   char ods_names[200] = "";
@@ -738,52 +739,55 @@ static void table_findings(FILE *o, mlirbc_file *f, const wstate *w, const tstat
 
 /* ---- facts -------------------------------------------------------------- */
 
-static void print_header(FILE *o, mlirbc_file *f, size_t size) {
+static void print_header(mbc_sink *o, mlirbc_file *f, size_t size) {
   const mlirbc_header *h = mlirbc_get_header(f);
-  fprintf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
+  mbc_sink_printf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
           (unsigned long long)size, (unsigned long long)h->version);
   jstr(o, h->producer.data, h->producer.size);
-  fprintf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
+  mbc_sink_printf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
           (unsigned long long)h->max_alignment);
   for (int s = 0; s < MLIRBC_SEC_COUNT; s++) {
     const mlirbc_section_info *si = &h->sections[s];
     if (si->present)
-      fprintf(o, "{\"kind\":\"section\",\"name\":\"%s\",\"offset\":%llu,\"size\":%llu,"
+      mbc_sink_printf(o, "{\"kind\":\"section\",\"name\":\"%s\",\"offset\":%llu,\"size\":%llu,"
                  "\"alignment\":%llu}\n",
               mlirbc_section_name(s), (unsigned long long)si->header_offset,
               (unsigned long long)si->size, (unsigned long long)si->alignment);
   }
   for (uint64_t d = 0; d < mlirbc_num_dialects(f); d++) {
     const mlirbc_dialect *di = mlirbc_get_dialect(f, d);
-    fputs("{\"kind\":\"dialect\",\"name\":", o);
+    mbc_sink_puts(o, "{\"kind\":\"dialect\",\"name\":");
     jstr(o, di->name.data, di->name.size);
-    fprintf(o, ",\"version\":%s}\n", di->has_version ? "true" : "false");
+    mbc_sink_printf(o, ",\"version\":%s}\n", di->has_version ? "true" : "false");
   }
 }
 
-static void print_resources(FILE *o, mlirbc_file *f) {
+static void print_resources(mbc_sink *o, mlirbc_file *f) {
   for (uint64_t g = 0; g < mlirbc_num_resource_groups(f); g++) {
     const mlirbc_resource_group *rg = mlirbc_get_resource_group(f, g);
-    fprintf(o, "{\"kind\":\"resource_group\",\"external\":%s,\"key\":",
+    mbc_sink_printf(o, "{\"kind\":\"resource_group\",\"external\":%s,\"key\":",
             rg->external ? "true" : "false");
     jstr(o, rg->key.data, rg->key.size);
-    fprintf(o, ",\"count\":%llu}\n", (unsigned long long)rg->count);
+    mbc_sink_printf(o, ",\"count\":%llu}\n", (unsigned long long)rg->count);
   }
 }
 
-static void verdict(FILE *o, mlirbc_code rc, const mlirbc_error *e) {
+static void verdict(mbc_sink *o, mlirbc_code rc, const mlirbc_error *e) {
   if (rc == MLIRBC_OK) {
-    fputs("{\"kind\":\"verdict\",\"verdict\":\"accept\"}\n", o);
+    mbc_sink_puts(o, "{\"kind\":\"verdict\",\"verdict\":\"accept\"}\n");
     return;
   }
-  fprintf(o, "{\"kind\":\"verdict\",\"verdict\":\"reject\",\"code\":\"%s\",\"section\":\"%s\","
+  mbc_sink_printf(o, "{\"kind\":\"verdict\",\"verdict\":\"reject\",\"code\":\"%s\",\"section\":\"%s\","
              "\"offset\":%llu,\"message\":",
           mlirbc_code_name(rc), mlirbc_section_name(e->section), (unsigned long long)e->offset);
   jcstr(o, e->message);
-  fputs("}\n", o);
+  mbc_sink_puts(o, "}\n");
 }
 
-int mbc_findings(const uint8_t *data, size_t size, const mlirbc_options *opts, FILE *out) {
+mlirbc_code mlirbc_findings(const uint8_t *data, size_t size, const mlirbc_options *opts,
+                            mlirbc_write_fn write, void *ud, mlirbc_error *err) {
+  mbc_sink sink, *out = &sink;
+  mbc_sink_init(out, write, ud);
   tstate t;
   memset(&t, 0, sizeof t);
   t.data = data;
@@ -830,5 +834,11 @@ int mbc_findings(const uint8_t *data, size_t size, const mlirbc_options *opts, F
   free(w.ref);
   free(w.props);
   mlirbc_close(f);
-  return rc == MLIRBC_OK ? 0 : rc == MLIRBC_E_NOMEM ? 2 : 1;
+  if (err) *err = e;
+  if (mbc_sink_flush(out)) {
+    rc = MLIRBC_E_CALLBACK;
+    if (err) err->code = rc, err->section = MLIRBC_SEC_HEADER, err->offset = 0,
+             strcpy(err->message, "findings: the write callback failed");
+  }
+  return rc;
 }

@@ -9,9 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "mlirbc.h"
-#include "annotate.h"
 #include "batch.h"
-#include "findings.h"
 
 static const char usage[] =
     "usage: mlirbc-read [OPTIONS] FILE   (FILE '-' = standard input)\n"
@@ -305,29 +303,21 @@ int main(int argc, char **argv) {
     }
     data = placed;
   }
-  if (mode == M_FINDINGS) { /* reader/tools/findings.c */
-    int frc = mbc_findings(data, size, &opts, stdout);
-    free(placed_base);
-    unload_input(&in);
-    return fflush(stdout) != 0 ? 2 : frc;
-  }
   mlirbc_file *f = NULL;
   mlirbc_error err;
-  mbc_annotation *ann = NULL;
   mlirbc_code rc;
-  if (mode == M_TRACE)
+  if (mode == M_FINDINGS || mode == M_ANNOTATE) { /* reader/tools/{findings,annotate}.c */
+    rc = mode == M_FINDINGS
+             ? mlirbc_findings(data, size, &opts, write_stdout, NULL, &err)
+             : mlirbc_annotate_text(data, size, &opts, write_stdout, NULL, &err);
+    if (mode == M_FINDINGS) quiet = 1; /* the verdict is the last JSON line */
+  } else if (mode == M_TRACE)
     rc = mlirbc_open_traced(&f, data, size, &opts, trace_line, NULL, &err);
-  else if (mode == M_ANNOTATE) {
-    ann = mbc_annotation_new();
-    rc = ann ? mlirbc_open_traced(&f, data, size, &opts, mbc_annotation_record, ann, &err)
-             : MLIRBC_E_NOMEM;
-    if (!ann) err.code = MLIRBC_E_NOMEM, err.offset = 0, err.section = -1,
-              strcpy(err.message, "out of memory");
-  } else
+  else
     rc = mlirbc_open(&f, data, size, &opts, &err);
   stats st;
   memset(&st, 0, sizeof st);
-  if (rc == MLIRBC_OK) {
+  if (rc == MLIRBC_OK && f) {
     switch (mode) {
     case M_JSON: /* validate first so a rejected file writes nothing */
       rc = mlirbc_walk(f, NULL, NULL, &err);
@@ -343,14 +333,14 @@ int main(int argc, char **argv) {
     }
   }
   if (rc == MLIRBC_OK && mode == M_STATS) print_stats(f, &st);
-  if (mode == M_ANNOTATE && ann) mbc_annotation_print(ann, data, size, stdout);
   if (rc != MLIRBC_OK && !quiet)
     fprintf(stderr, "%s:%llu: [%s] %s: %s\n", path, (unsigned long long)err.offset,
             mlirbc_section_name(err.section), mlirbc_code_name(rc), err.message);
-  mbc_annotation_free(ann);
   mlirbc_close(f);
   free(placed_base);
   unload_input(&in);
   if (fflush(stdout) != 0) return 2;
+  if (mode == M_FINDINGS) /* out of memory or a failed write: no verdict */
+    return rc == MLIRBC_OK ? 0 : rc == MLIRBC_E_NOMEM || rc == MLIRBC_E_CALLBACK ? 2 : 1;
   return rc == MLIRBC_OK ? 0 : rc == MLIRBC_E_USAGE ? 2 : 1;
 }

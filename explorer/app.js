@@ -1,0 +1,178 @@
+// app.js — the explorer page: open a file (drop, pick, or ?file=URL), read
+// it with the reader (backend.js), show the verdict, the hex view, the
+// structure tree and the findings, and keep hex and tree pointing at the
+// same bytes.
+import { backend } from "./backend.js";
+import { buildTree } from "./tree.js";
+import { HexView } from "./hexview.js";
+import { TreeView } from "./treeview.js";
+
+const $ = (id) => document.getElementById(id);
+
+function esc(s) {
+  return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+}
+function hex(n) { return "0x" + n.toString(16); }
+
+const state = { result: null, bytes: null, name: "", root: null };
+window.explorer = state; // for the browser test and the console
+
+const hexView = new HexView($("hex"), { onPick: pickFromHex });
+const treeView = new TreeView($("tree"), { onSelect: pickFromTree });
+state.hex = hexView;
+state.tree = treeView;
+
+function setStatus(s) {
+  document.body.dataset.state = s;
+}
+
+function showDetails(node, f) {
+  const ft = state.result.fields;
+  let html = "";
+  if (f >= 0) {
+    const path = ft.path(f).map((i) => esc(ft.name(i))).join(" \u203a ");
+    const shown = Math.min(ft.size[f], 64);
+    const bytes = Array.from(state.bytes.subarray(ft.off[f], ft.off[f] + shown),
+      (b) => b.toString(16).padStart(2, "0")).join(" ");
+    html += `<h3 id="sel-field">${esc(ft.name(f))}</h3><table class="kv">` +
+      `<tr><th>section</th><td>${esc(ft.section(f))}</td></tr>` +
+      `<tr><th>offset</th><td>${ft.off[f]} (${hex(ft.off[f])})</td></tr>` +
+      `<tr><th>size</th><td>${ft.size[f]} byte${ft.size[f] === 1 ? "" : "s"}</td></tr>` +
+      (ft.container[f] ? "" : `<tr><th>value</th><td>${esc(ft.value(f))}</td></tr>`) +
+      `<tr><th>in</th><td>${path}</td></tr>` +
+      `<tr><th>bytes</th><td class="mono">${bytes}${ft.size[f] > shown ? " \u2026" : ""}</td></tr></table>`;
+  } else if (node) {
+    html += `<h3 id="sel-field">${esc(node.label)}</h3><table class="kv">` +
+      `<tr><th>bytes</th><td>${node.lo} (${hex(node.lo)}) to ${node.hi} (${node.hi - node.lo} bytes)</td></tr>` +
+      (node.title ? `<tr><th></th><td class="mono">${esc(node.title)}</td></tr>` : "") + "</table>";
+  }
+  $("details").innerHTML = html;
+}
+
+// Hex -> tree: the field under the byte (or the field label clicked).
+function pickFromHex({ byte, field }) {
+  const ft = state.result.fields;
+  const f = field !== undefined ? field : ft.at(byte);
+  const b = field !== undefined ? ft.off[field] : byte;
+  if (f >= 0) hexView.select(ft.off[f], ft.end(f)); else hexView.select(b, b + 1);
+  const node = treeView.reveal(f >= 0 ? ft.off[f] : b, f);
+  showDetails(node, f);
+}
+
+// Tree -> hex: the node's bytes.
+function pickFromTree(node) {
+  if (node.hi > node.lo || node.field >= 0) {
+    hexView.select(node.lo, node.hi);
+    hexView.scrollToByte(node.lo);
+  }
+  showDetails(node, node.field);
+}
+
+function verdictHtml(v, ft, structure) {
+  if (v.verdict === "accept") {
+    const ver = structure ? `version ${structure.bytecode_version}, producer ${esc(structure.producer)}, ` : "";
+    return `<span class="vd ok" id="verdict-word">ACCEPTED</span> ${ver}${state.bytes.length} bytes, ${ft.n} fields`;
+  }
+  if (v.verdict === "reject") {
+    return `<span class="vd bad" id="verdict-word">REJECTED</span> <b id="verdict-code">${esc(v.code)}</b> at ` +
+      `<a href="#" id="err-link" data-o="${v.offset}">byte <span id="err-offset">${v.offset}</span> (${hex(v.offset)})</a>` +
+      ` [${esc(v.section)}]: <span id="err-message">${esc(v.message)}</span>`;
+  }
+  return `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(v.message || "")}`;
+}
+
+function findingsHtml(findings) {
+  const list = findings.filter((f) => f.kind === "finding");
+  const facts = findings.filter((f) => f.kind !== "finding");
+  let html = `<h3>Findings (${list.length})</h3>`;
+  html += list.length ? "<ul id=\"findings-list\">" + list.map((f) =>
+    `<li><a href="#" data-o="${f.offset}">@${hex(f.offset)}</a> <b>${esc(f.id)}</b>` +
+    (f.ambiguity ? ` <span class="amb">${esc(f.ambiguity)}</span>` : "") + `: ${esc(f.message)}</li>`).join("") + "</ul>"
+    : "<p class=\"none\">none: nothing in this file depends on an ambiguity of the format</p>";
+  html += `<details><summary>facts (${facts.length})</summary><ul class="facts">` +
+    facts.slice(0, 2000).map((f) => {
+      const o = typeof f.offset === "number" ? `<a href="#" data-o="${f.offset}">@${hex(f.offset)}</a> ` : "";
+      const rest = Object.entries(f).filter(([k]) => k !== "kind" && k !== "offset")
+        .map(([k, v]) => `${k}=${esc(JSON.stringify(v)).slice(0, 200)}`).join(" ");
+      return `<li>${o}<b>${esc(f.kind)}</b> ${rest}</li>`;
+    }).join("") + (facts.length > 2000 ? `<li>\u2026 ${facts.length - 2000} more</li>` : "") + "</ul></details>";
+  return html;
+}
+
+async function open(bytes, name) {
+  setStatus("reading");
+  state.name = name;
+  state.bytes = bytes;
+  $("file-name").textContent = `${name} (${bytes.length.toLocaleString("en")} bytes)`;
+  $("verdict").innerHTML = "reading\u2026";
+  $("verdict").className = "";
+  try {
+    const t0 = performance.now();
+    const b = await backend();
+    const result = await b.read(bytes, (stage) => { $("verdict").textContent = `reading: ${stage}\u2026`; });
+    $("verdict").textContent = "building the views\u2026";
+    await new Promise((r) => setTimeout(r, 0));
+    state.result = result;
+    const t1 = performance.now();
+    const ft = result.fields;
+    const v = result.verdict;
+    state.root = buildTree(ft, result.structure, bytes.length);
+    $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
+    $("verdict").innerHTML = verdictHtml(v, ft, result.structure);
+    hexView.load(bytes, ft, v.verdict === "reject" ? v.offset : -1);
+    treeView.load(state.root);
+    $("findings").innerHTML = findingsHtml(result.findings || []);
+    $("details").innerHTML = "<p class=\"none\">click a byte, a field or a tree node</p>";
+    const t2 = performance.now();
+    state.ms = { ...result.ms, total: t2 - t0, render: t2 - t1 };
+    $("backend").textContent = `${result.backend}; read ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
+    if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
+    hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
+    setStatus("ready");
+  } catch (e) {
+    $("verdict").className = "reject";
+    $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(e.message)}`;
+    setStatus("error");
+    throw e;
+  }
+}
+
+document.addEventListener("click", (e) => {
+  const a = e.target.closest("a[data-o]");
+  if (!a || !state.result) return;
+  e.preventDefault();
+  const o = +a.dataset.o;
+  hexView.scrollToByte(o);
+  pickFromHex({ byte: Math.min(o, state.bytes.length - 1) });
+});
+
+$("pick").addEventListener("change", async (e) => {
+  const f = e.target.files[0];
+  if (f) await open(new Uint8Array(await f.arrayBuffer()), f.name);
+});
+window.addEventListener("dragover", (e) => { e.preventDefault(); document.body.classList.add("drag"); });
+window.addEventListener("dragleave", () => document.body.classList.remove("drag"));
+window.addEventListener("drop", async (e) => {
+  e.preventDefault();
+  document.body.classList.remove("drag");
+  const f = e.dataTransfer.files[0];
+  if (f) await open(new Uint8Array(await f.arrayBuffer()), f.name);
+});
+
+// ?file=PATH: a file next to the page (relative to it), e.g. the
+// conformance report's cases: ?file=../corpus/cases/n_....mlirbc
+async function fromUrl() {
+  const file = new URLSearchParams(location.search).get("file");
+  if (!file) { setStatus("empty"); return; }
+  setStatus("fetching");
+  try {
+    const r = await fetch(new URL(file, location.href));
+    if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);
+    await open(new Uint8Array(await r.arrayBuffer()), file.split("/").pop());
+  } catch (e) {
+    $("verdict").className = "reject";
+    $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(e.message)}`;
+    setStatus("error");
+  }
+}
+fromUrl();
