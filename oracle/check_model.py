@@ -369,7 +369,10 @@ def article(word):
 
 
 # Builtin attribute classes a property kind accepts (the kind is the C++
-# storage type of the field; readAttribute<T> is a dyn_cast to T).
+# storage type of the field; readAttribute<T> is a dyn_cast to T). Written
+# by hand because it is C++ inheritance that no generated table spells out
+# (a FlatSymbolRefAttr is a SymbolRefAttr, a BoolAttr an IntegerAttr, a
+# DenseI32ArrayAttr a DenseArrayAttr); kinds not listed are not judged.
 KIND_ACCEPTS = {
     "ArrayAttr": {"ArrayAttr"}, "DictionaryAttr": {"DictionaryAttr"},
     "StringAttr": {"StringAttr", "StringAttrWithType"},
