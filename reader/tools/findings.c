@@ -720,7 +720,7 @@ static void print_header(mbc_sink *o, mlirbc_file *f, size_t size) {
   mbc_sink_printf(o, "{\"kind\":\"file\",\"size\":%llu,\"version\":%llu,\"producer\":",
           (unsigned long long)size, (unsigned long long)h->version);
   jstr(o, h->producer.data, h->producer.size);
-  mbc_sink_printf(o, ",\"era\":%d,\"max_alignment\":%llu}\n", (int)h->era,
+  mbc_sink_printf(o, ",\"era\":%d,\"release\":%d,\"max_alignment\":%llu}\n", (int)h->era, h->release,
           (unsigned long long)h->max_alignment);
   for (int s = 0; s < MLIRBC_SEC_COUNT; s++) {
     const mlirbc_section_info *si = &h->sections[s];
