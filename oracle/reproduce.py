@@ -187,27 +187,23 @@ def _check_trait(probe, trait, traced, data):
     return said, why
 
 
-def _complete(trait, said, traced):
-    """The trait as checked: the reference's verdict and code from the
-    representative when the cluster does not state them; a tag or version
-    the trace cannot show is dropped (it cannot be checked)."""
+def _complete(trait, said):
+    """The trait as checked: the reference's verdict and code taken from the
+    representative when the cluster does not state them."""
     t = dict(trait)
     if said and "reference" not in t:
         t["reference"] = {"verdict": said["verdict"], "code": said["code"]}
-    facts = said.get("facts") if said else None
-    dropped = []
-    if traced and facts is not None:
-        if t.get("tag") and not trace_facts.has_tag(facts, t["tag"]):
-            dropped.append("`%s` is not visible in the trace" % t.pop("tag"))
-        if t.get("versions") and facts["version"] not in t["versions"]:
-            dropped.append("version %s" % t.pop("versions"))
-    return t, dropped
+    return t
 
 
 def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, earlier=None,
             pools=None, vocab=None):
     """{case, bytes, note, finished, keeps_trait, trait, reference} for one
     cluster. earlier: bytes an unfinished earlier run got to (cached)."""
+    unchecked = []
+    if trait.get("tag") and not vocab.traceable(trait["tag"]):
+        trait = dict(trait)
+        unchecked.append("`%s` is not visible in a trace" % trait.pop("tag"))
     traced = reference is not None and bool(trait.get("tag") or trait.get("versions"))
     probe = Probe(reader, reference, timeout, deadline, pools, vocab)
     try:
@@ -216,6 +212,18 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
             with open(os.path.join(root, cases[cid]["file"]), "rb") as f:
                 data = f.read()
             said, why = _check_trait(probe, trait, traced, data)
+            if why is not None and cid == members[0] and trait.get("tag") and \
+                    said.get("facts") is not None and \
+                    not trace_facts.has_tag(said["facts"], trait["tag"]):
+                # the trace of the smallest member does not show the tag (it
+                # stops at an earlier error, or the tag came from its
+                # manifest): the tag cannot be checked, the rest can
+                untagged = {k: v for k, v in trait.items() if k != "tag"}
+                said, why = _check_trait(probe, untagged, traced, data)
+                if why is None:
+                    unchecked.append("`%s` is not visible in the trace of %s" % (trait["tag"], cid))
+                    trait = untagged
+                    traced = bool(trait.get("versions"))
             if why is None:
                 chosen = (cid, data, said)
                 break
@@ -231,15 +239,15 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
                     "note": "smallest member, not shrunk: no member tried shows the "
                             "cluster's trait (%s)" % first_why}
         cid, data, said = chosen
-        checked, dropped = _complete(trait, said, traced)
+        checked = _complete(trait, said)
         if checked["failure"] in ("rejected", "rejected-silent") and "message" not in checked:
             # failing the same way: with the message the representative gave
             probe.write(data)
             checked["message"] = probe.reader_says()[1]
         base = {"case": cid, "trait": checked, "keeps_trait": True,
                 "reference": _public(said)}
-        if dropped:
-            base["trait_unchecked"] = dropped
+        if unchecked:
+            base["trait_unchecked"] = unchecked
         if trait["failure"] in NOT_SHRUNK:
             return dict(base, bytes=data, finished=False,
                         note="smallest member with the trait, not shrunk (%s)"

@@ -9,6 +9,8 @@ feature or grammar ID that names the cluster, the version)."""
 import json
 import os
 
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 
 class TraceVocabulary:
     """The parts of spec/grammar.json and spec/features.json that turn a
@@ -34,8 +36,18 @@ class TraceVocabulary:
 
     @classmethod
     def of_repo(cls, root):
-        return cls(os.path.join(root, "spec", "grammar.json"),
-                   os.path.join(root, "spec", "features.json"))
+        """From ROOT/spec, each file falling back to this checkout's."""
+        def spec(name):
+            path = os.path.join(root, "spec", name)
+            return path if os.path.isfile(path) else os.path.join(REPO, "spec", name)
+        return cls(spec("grammar.json"), spec("features.json"))
+
+
+    def traceable(self, tag):
+        """Whether a trace can show TAG: a grammar ID or flag state, or a
+        feature with `implied_by` patterns (not one only the producer of a
+        file can state, e.g. empty-sections)."""
+        return bool(self.implied_by.get(tag, True))
 
 
 def _matches(pattern, ids, features):
