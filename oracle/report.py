@@ -41,6 +41,7 @@ import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import flaky  # noqa: E402
 import readers as readers_mod  # noqa: E402
+import robustness  # noqa: E402
 import shard as shard_mod  # noqa: E402
 import sync_ambiguities  # noqa: E402
 from classify import Classifier  # noqa: E402
@@ -88,6 +89,10 @@ def build_report(root, cases, manifests, readers, results, classifier, previous,
         "changes": changes_mod.changes(previous, previous_name, results, ambs, flipped),
         "summary": aggregate.summary(cases, results),
     }
+    # every mlir-opt crash, hang and OOM by root cause, across releases
+    doc["robustness"] = robustness.root_causes(
+        doc["cases"], results, public, robustness.load_known(root),
+        lambda c: os.path.getsize(os.path.join(root, c["file"])))
     keep_unchanged(doc, previous)
     return doc
 
