@@ -15,7 +15,7 @@ covering the most unexplained failures, weighted by its purity (its failures
 / its failures plus the passing cases it could have failed on: a tag that
 passing files carry as often is a confounder, not a cause), is taken, its
 failures removed, and so on while one covers at least MIN_COVER with purity
-MIN_PURITY. Several explanations that cover (nearly) the same failures are
+MIN_PURITY (its failures counted among those not yet explained). Several explanations that cover (nearly) the same failures are
 one root cause, named on the most telling axis (AXIS_ORDER: a version before
 a feature, a feature before a grammar ID, a message last). What no
 explanation covers is one "unexplained" root cause.
@@ -221,8 +221,9 @@ def _best(fails, residual, mode, keys, passes):
         if len(ids) < MIN_COVER:
             continue
         m, k = mk
+        # failures explained already are no evidence for another explanation
         contrast = passes.get(ELIGIBLE.get(m), {}).get(k, 0)
-        purity = total[mk] / (total[mk] + contrast)
+        purity = len(ids) / (len(ids) + contrast)
         if purity < MIN_PURITY:
             continue
         scored.append((len(ids) * purity * purity * _weight(k[0]), mk, ids, purity))
@@ -232,7 +233,7 @@ def _best(fails, residual, mode, keys, passes):
     best = max(scored, key=lambda s: (s[0], -AXIS_ORDER.index(s[1][1][0])))
     # the same failures seen on another axis: name the cause on the most telling
     same = [s for s in scored if s[1][0] == best[1][0] and s[0] >= SAME_CAUSE * top
-            and _jaccard(s[2], best[2]) >= SAME_CAUSE]
+            and s[3] >= best[3] - 0.02 and _jaccard(s[2], best[2]) >= SAME_CAUSE]
     same.sort(key=lambda s: (AXIS_ORDER.index(s[1][1][0]), _narrowness(s[1][1]), -s[0],
                              str(s[1][1][1])))
     name = same[0]
