@@ -35,12 +35,14 @@ SAME_CAUSE = 0.9
 # files: it is taken only when no property does nearly as well
 SYMPTOM_WEIGHT = 0.7
 # the order in which axes name a root cause (lower first)
-AXIS_ORDER = ["all", "expected", "refrejects", "version", "vgroup", "code", "feature-era",
+AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "code", "feature-era",
               "feature", "builtin", "grammar", "flag", "signature", "message"]
 MODES = ["rejects", "accepts", "crash", "hang", "oom", "structure", "offset"]
 # which graded cases could have failed in a mode (the contrast for purity)
 ELIGIBLE = {"rejects": "accept", "structure": "accept", "accepts": "reject"}
 MAX_VERSION = 6
+# messages that say only how the process ended: no more than the mode
+GENERIC = ("killed by ", "PLEASE submit a bug report")
 
 _QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\w.+-]*/)+[\w.+-]+|[\w.+-]+\.mlirbc\b")
@@ -135,7 +137,7 @@ def scopes(rec, features, prefer, universal):
     for t in rec["tags"]:
         if t not in universal:
             out.append((tag_axis(t, features, prefer), t))
-    if rec.get("message"):
+    if rec.get("message") and not rec["message"].startswith(GENERIC):
         out.append(("message", rec["message"]))
     if rec.get("signature"):
         out.append(("signature", rec["signature"]))
@@ -155,27 +157,28 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     fails = [r for r in records if r["outcome"] == "fail"]
     if not fails:
         return []
-    passing = [r for r in records if r["outcome"] == "pass"]
     # tags every graded case of a kind carries explain nothing
     universal = set(records[0]["tags"])
     for r in records[1:]:
         universal &= set(r["tags"])
     keys = {r["id"]: scopes(r, features, prefer, universal) for r in records}
-    passes = {"accept": {}, "reject": {}, None: {}}
-    for r in passing:
+    # graded cases per scope that could fail in a mode (by expected verdict)
+    eligible = {"accept": {}, "reject": {}, None: {}}
+    for r in records:
         for k in keys[r["id"]]:
             for cls in (r["expected"], None):
-                if cls in passes:
-                    passes[cls][k] = passes[cls].get(k, 0) + 1
+                if cls in eligible:
+                    eligible[cls][k] = eligible[cls].get(k, 0) + 1
     mode = {r["id"]: r["mode"] for r in fails}
     residual = {r["id"] for r in fails}
     out = []
     while residual:
-        best = _best(fails, residual, mode, keys, passes)
+        best = _best(fails, residual, mode, keys, eligible)
         if best is None:
             break
         m, scope, covered, purity, also = best
-        out.append({"mode": m, "axis": scope[0], "value": scope[1], "purity": round(purity, 4),
+        value = list(scope[1]) if isinstance(scope[1], tuple) else scope[1]
+        out.append({"mode": m, "axis": scope[0], "value": value, "purity": round(purity, 4),
                     "cases": sorted(covered), "also": [list(a) for a in also]})
         residual -= covered
         if m == "crash" and scope[0] == "refrejects":
@@ -205,7 +208,7 @@ def _modes(ids, mode):
     return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def _best(fails, residual, mode, keys, passes):
+def _best(fails, residual, mode, keys, eligible):
     """(mode, scope, covered ids, purity, equivalent scopes) or None."""
     total, covered = {}, {}
     for r in fails:
@@ -221,8 +224,10 @@ def _best(fails, residual, mode, keys, passes):
         if len(ids) < MIN_COVER:
             continue
         m, k = mk
-        # failures explained already are no evidence for another explanation
-        contrast = passes.get(ELIGIBLE.get(m), {}).get(k, 0)
+        # the contrast: cases of the scope that could have failed this way and
+        # did not (passed, or failed otherwise); failures explained already
+        # are no evidence for another explanation
+        contrast = eligible[ELIGIBLE.get(m)].get(k, 0) - total[mk]
         purity = len(ids) / (len(ids) + contrast)
         if purity < MIN_PURITY:
             continue

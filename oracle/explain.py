@@ -221,7 +221,7 @@ def describe(cause, spec, example=None, timeout=None):
             text += " (%d%% of them fail)" % int(100 * cause["purity"])
     if mode == "hang" and timeout:
         text += " (no verdict within the %g s timeout, --timeout)" % timeout
-    if mode == "rejects" and cause.get("modes", {}).get("crash"):
+    if mode == "rejects" and cause.get("verdict") == "crash":
         text += " (it crashes instead of rejecting)"
     if example and axis != "unexplained":
         said = RAW_LOCATION.sub("", example)
