@@ -12,9 +12,11 @@ Results are cached in build/oracle-cache/ (keyed by file sha256, reader and
 reader version); a re-run only does new work.
 
 Reproducible: the same corpus, reader sources and tool versions give the same
-bytes whatever the build directory or machine. A result that differs from the
-previous report is re-run once; if it flips it is marked flaky and not counted
-as a change (oracle/flaky.py). A re-run that changes nothing rewrites nothing.
+bytes whatever the build directory or machine. A verdict that differs from the
+previous report for the same file bytes and reader identity is environment-
+dependent: it is marked flaky with the attempts that tried to reproduce both
+sides, keeps the previous result and is never a change (oracle/flaky.py). A
+re-run that changes nothing rewrites nothing.
 Scale-out: --shard K/N runs one slice (oracle/shard.py); --merge DIR... joins
 the N shard reports into the report a single run writes.
 
@@ -191,8 +193,9 @@ def run(args, root, cases, previous, classifier):
     flips = flaky.settle(root, plan, recs, results, previous, classifier, args.timeout,
                          args.jobs, evaluate.evaluate, quiet=args.quiet)
     for f in flips:
-        sys.stderr.write("[oracle] flaky: %s on %s (%s, then %s)\n"
-                         % (f["reader"], f["case"], f["first"], f["rerun"]))
+        sys.stderr.write("[oracle] flaky: %s on %s (previous report %s; here %s)\n"
+                         % (f["reader"], f["case"], f["previous"], ", ".join(
+                             "%s %s" % (a["run"], a["result"]) for a in f["attempts"])))
     return readers, results, flips, stats
 
 
