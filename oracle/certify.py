@@ -56,7 +56,7 @@ import engine  # noqa: E402
 from certificate_md import markdown  # noqa: E402
 from explain import SpecInfo, load_ambiguities  # noqa: E402
 from grading import partial_reasons, rates, scores  # noqa: E402
-from reproduce import reference_view, reproduce_all, reproduce_cmd  # noqa: E402
+from reproduce import reference_view, reproduce_cmd  # noqa: E402
 from runner import Cache, run_jobs  # noqa: E402
 
 STDERR_CLUSTERS = 10
@@ -141,10 +141,9 @@ def root_causes(args, root, cases, results, outcomes, facts, reader, reference, 
     causes = engine.root_causes(cases, results, outcomes, facts, spec,
                                 load_ambiguities(claims_mod.spec_path(root, "ambiguities", REPO)),
                                 args.timeout, size)
-    minimization = reproduce_all(root, causes, by_id, results, reader, reference, out,
-                                 args.timeout, args.minimize_budget, args.jobs,
-                                 quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"),
-                                 cache=cache, pools=pools)
+    minimization = engine.reproduce(causes, cases, reader, reference, args.minimize_budget, out,
+                                    root, args.timeout, args.jobs, cache=cache, pools=pools,
+                                    log=None if args.quiet else lambda s: sys.stderr.write(s + "\n"))
     causes = engine.merge_same_reproducer(causes, root)
     for cl in causes:
         wanted = [t for t in [cl["value"]] if isinstance(t, str) and t not in spec.features]

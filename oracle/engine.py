@@ -14,6 +14,7 @@ import hashlib
 import os
 
 import claims as claims_mod
+import reproduce as reproduce_mod
 from case_tags import reference_facts  # noqa: F401  (the facts stage)
 from cluster import explain_failures, merge_by_reproducer, normalize_message, record
 from explain import describe, known_behaviour
@@ -60,7 +61,47 @@ def representative(cause, by_id, results, sizes):
         groups.setdefault(key, []).append(cid)
     key, ids = min(groups.items(), key=lambda kv: (-len(kv[1]), str(kv[0])))
     rep = min(ids, key=lambda cid: (sizes(cid), cid))
-    return rep, key
+    return rep, key, ids
+
+
+TAG_AXES = ("feature-era", "feature", "builtin", "grammar", "flag")
+
+
+def trait(cause, by_id):
+    """What a reproducer of the cause must keep (oracle/reproduce.py trait):
+    how the reader fails, its message, what the reference reader says, and
+    the tag or versions that define the cause."""
+    t = {"failure": cause["verdict"]}
+    if cause["verdict"] in ("rejected", "rejected-silent") and cause.get("message"):
+        t["message"] = cause["message"]
+    exp = cause["expected"]
+    if exp == "accept":
+        t["reference"] = {"verdict": "accepted", "code": None}
+    elif exp == "reject":
+        t["reference"] = {"verdict": "rejected",
+                          "code": cause.get("code") or by_id[cause["representative"]].get("expect_code")}
+    if cause["axis"] in TAG_AXES:
+        t["tag"] = cause["value"]
+    if cause["axis"] == "version":
+        t["versions"] = list(range(cause["value"][0], cause["value"][1] + 1))
+    return t
+
+
+def reproduce(causes, cases, reader, reference, budget, out_dir, root, timeout, jobs,
+              cache=None, pools=None, log=None):
+    """Adds "representative" and "reproducer" to every cause (one that keeps
+    the cause's trait when one can be found); returns the phase record."""
+    by_id = {c["id"]: c for c in cases}
+    plain = [{"id": cl["id"], "trait": trait(cl, by_id), "cases": cl["symptom_cases"]}
+             for cl in causes]
+    reps, phase = reproduce_mod.reproduce(plain, by_id, reader, reference, budget, out_dir, root,
+                                          timeout=timeout, jobs=jobs, cache=cache, pools=pools,
+                                          log=log)
+    for cl in causes:
+        rep = dict(reps[cl["id"]])
+        cl["representative"] = rep.pop("case")
+        cl["reproducer"] = rep
+    return phase
 
 
 def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, sizes):
@@ -71,9 +112,9 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
             for cid, o in sorted(outcomes.items()) if o != "not-applicable"]
     causes = explain_failures(recs, spec.features, spec.prefer)
     for cl in causes:
-        rep, (exp, verdict, code, message) = representative(cl, by_id, results, sizes)
+        rep, (exp, verdict, code, message), ids = representative(cl, by_id, results, sizes)
         cl.update(representative=rep, expected=exp, verdict=verdict, code=code,
-                  message=message or None)
+                  message=message or None, symptom_cases=ids)
         cl["expected_kinds"] = sorted({by_id[c]["expected"] for c in cl["cases"]})
         msgs = {normalize_message(results[c].get("message")) for c in cl["cases"]}
         example = results[rep].get("message") if len(msgs) == 1 and message else None
@@ -101,6 +142,7 @@ def merge_same_reproducer(causes, root):
 
 
 def ordered(cause):
+    """The cause as written to certificate.json: known keys in reading order."""
     out = {k: cause[k] for k in CAUSE_KEYS if k in cause and cause[k] not in (None, [], {})}
     out["cases"] = cause["cases"]
     return out
