@@ -52,19 +52,14 @@ import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import expectations as expect_mod  # noqa: E402
 import readers as readers_mod  # noqa: E402
-from case_tags import case_tags, untagged  # noqa: E402
+import engine  # noqa: E402
 from certificate_md import markdown  # noqa: E402
-from cluster import cluster  # noqa: E402
-from explain import SpecInfo, explain  # noqa: E402
-from grading import grade_all, partial_reasons, rates, version_group  # noqa: E402
-from reproduce import reference_view, reproduce_all, reproduce_cmd, smallest_member  # noqa: E402
+from explain import SpecInfo, load_ambiguities  # noqa: E402
+from grading import partial_reasons, rates, scores  # noqa: E402
+from reproduce import reference_view, reproduce_cmd  # noqa: E402
 from runner import Cache, run_jobs  # noqa: E402
 
 STDERR_CLUSTERS = 10
-# the order of a cluster's fields in certificate.json: what a person reads first
-CLUSTER_KEYS = ["id", "explanation", "hint", "expected", "verdict", "code", "message", "tag",
-                "same_cases_as", "representative", "reproducer", "reference", "joined_by_message",
-                "cases"]
 
 
 def parse_args(argv):
@@ -100,16 +95,10 @@ def parse_args(argv):
     return ap.parse_args(argv)
 
 
-def run_reader(args, root, cases, reader, reference, cache, features, claims, pools):
-    """(results for the cases that ran, not-applicable reasons, interrupted?)."""
-    na_reasons = {}
-    planned = []
-    for c in cases:
-        why = claims_mod.not_applicable_reason(claims, c, features)
-        if why:
-            na_reasons[c["id"]] = why
-        else:
-            planned.append(c)
+def run_reader(args, root, cases, reader, reference, cache, pools):
+    """(results for the cases that ran, interrupted?). Every case runs: the
+    claims are applied to the results (engine.grade), so none hides a crash."""
+    planned = list(cases)
     # the reference reader runs only as the structure baseline
     readers = [reader] + ([reference] if reference and args.structure else [])
     plan = evaluate.Plan(planned, readers, reference, sweep=True)
@@ -134,33 +123,32 @@ def run_reader(args, root, cases, reader, reference, cache, features, claims, po
             continue  # interrupted before this case ran
         results[case["id"]] = evaluate.result_of(root, case, reader, recs, plan,
                                                  reference.id if reference else None)
-    return results, na_reasons, bool(interrupted)
+    return results, bool(interrupted)
 
 
-def root_causes(args, root, cases, results, outcomes, reader, reference, cache, spec, out,
-                pools):
-    """Clusters of the unexpected failures, explained, each with a reproducer."""
-    by_id = {c["id"]: c for c in cases}
-    failing = [cid for cid, o in outcomes.items() if o == "fail"]
-    if not failing:
+def root_causes(args, root, cases, results, outcomes, facts, reader, reference, cache, spec,
+                out, pools):
+    """The engine's root causes of the unexpected failures, each with a reproducer."""
+    if not any(o == "fail" for o in outcomes.values()):
         return [], {}
-    graded = [cid for cid, o in outcomes.items() if o != "not-applicable"]
-    graded_cases = [by_id[c] for c in graded]
-    tags = case_tags(graded_cases, reference, cache, root, args.timeout, args.jobs)
-    clusters = cluster(failing, graded, by_id, results, outcomes, lambda cid: tags[cid],
-                       prefer=spec.prefer, untagged=untagged(graded_cases))
-    for cl in clusters:
-        cl["representative"] = smallest_member(cl, by_id, root)
-        cl["explanation"], cl["hint"] = explain(
-            cl, spec, results[cl["representative"]].get("message"))
-    minimization = reproduce_all(root, clusters, by_id, results, reader, reference, out,
-                                 args.timeout, args.minimize_budget, args.jobs,
-                                 quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"),
-                                 cache=cache, pools=pools)
-    for cl in clusters:
-        wanted = [t for t in [cl["tag"]] + cl["same_cases_as"] if t and t not in spec.features]
+    by_id = {c["id"]: c for c in cases}
+
+    def size(cid):
+        try:
+            return os.path.getsize(os.path.join(root, by_id[cid]["file"]))
+        except OSError:
+            return 1 << 62
+    causes = engine.root_causes(cases, results, outcomes, facts, spec,
+                                load_ambiguities(claims_mod.spec_path(root, "ambiguities", REPO)),
+                                args.timeout, size)
+    minimization = engine.reproduce(causes, cases, reader, reference, args.minimize_budget, out,
+                                    root, args.timeout, args.jobs, cache=cache, pools=pools,
+                                    log=None if args.quiet else lambda s: sys.stderr.write(s + "\n"))
+    causes = engine.merge_same_reproducer(causes, root)
+    for cl in causes:
+        wanted = [t for t in [cl["value"]] if isinstance(t, str) and t not in spec.features]
         cl["reference"] = reference_view(reference, root, cl["reproducer"]["file"], wanted)
-    return clusters, minimization
+    return causes, minimization
 
 
 def main(argv=None):
@@ -189,10 +177,13 @@ def main(argv=None):
         sys.stderr.write("certify: no cases selected\n")
         return 2
     cache = Cache(args.cache_dir, enabled=not args.no_cache)
-    results, na_reasons, interrupted = run_reader(args, root, cases, reader, reference, cache,
-                                                  features, claims, pools)
+    results, interrupted = run_reader(args, root, cases, reader, reference, cache, pools)
     ran = [c for c in cases if c["id"] in results]
-    outcomes = grade_all(ran, results, required)
+    facts = engine.reference_facts(ran, reference.template[0] if reference else None,
+                                   root,
+                                   cache, args.timeout, args.jobs,
+                                   reference.id + str(reference.version) if reference else "")
+    outcomes, na_reasons = engine.grade(ran, results, required, claims, features, facts)
     listed = expect_mod.load(args.expectations)
     unexpected, stale, expected_fail = expect_mod.check(listed, outcomes)
     timeouts = [c for c in outcomes if results[c]["verdict"] == "timeout"]
@@ -205,7 +196,7 @@ def main(argv=None):
     # only the unexpected failures are clustered: the listed ones are known
     to_cluster = {cid: o for cid, o in outcomes.items() if o != "fail" or cid not in listed}
     clusters, minimization = ([], {}) if interrupted else root_causes(
-        args, root, cases, results, to_cluster, reader, reference, cache, spec, out, pools)
+        args, root, cases, results, to_cluster, facts, reader, reference, cache, spec, out, pools)
     cluster_of = {cid: cl["id"] for cl in clusters for cid in cl["cases"]}
     case_by_id = {c["id"]: c for c in cases}
     failures = []
@@ -219,22 +210,27 @@ def main(argv=None):
               "fail": len(unexpected),
               "expected-fail": len(expected_fail),
               "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
+    score = scores(ran, results, outcomes)
+    by_version_valid, by_version_other = engine.version_rates(ran, outcomes)
     na_summary = {}
     for why in na_reasons.values():
         na_summary[why] = na_summary.get(why, 0) + 1
     cert = {
-        "format": "mlirbc-certificate", "schema_version": 2,
+        "format": "mlirbc-certificate", "schema_version": 3,
         "reader": {"name": args.name, "command": args.reader, "claims": claims,
                    "structure": args.structure, "version": reader.version},
+        "timeout_seconds": args.timeout,
         "result": "pass" if not unexpected and not stale and ran else "fail",
         "counts": counts,
         "complete": complete,
         "partial_reasons": reasons,
-        "clusters": [dict(sorted(cl.items(), key=lambda kv: CLUSTER_KEYS.index(kv[0])))
-                     for cl in clusters],
+        "score": score,
+        "rate": score["headline"],
+        "clusters": [engine.ordered(cl) for cl in clusters],
         "corpus": {"cases": len(cases), "selected": len(ran), "filter": args.cases or None},
         "minimization": minimization,
-        "by_version": rates(ran, outcomes, lambda c: [version_group(c["version"])]),
+        "by_version": by_version_valid,
+        "by_version_other": by_version_other,
         "by_feature": rates(ran, outcomes, lambda c: c["features"]),
         "by_expected": rates(ran, outcomes, lambda c: [c["expected"]]),
         "levels": {"required": required},
@@ -255,7 +251,8 @@ def main(argv=None):
     badge = os.path.join(HERE, "badge.py")
     if os.path.exists(badge):
         subprocess.run([sys.executable, badge, "--in", os.path.join(out, "certificate.json"),
-                        "--out", os.path.join(out, "badge.svg")])
+                        "--out", os.path.join(out, "badge.svg"),
+                        "--endpoint", os.path.join(out, "badge.json")])
     summarize(args.name, cert, clusters, stale, reasons, out)
     if args.fix:
         if not args.expectations:

@@ -52,8 +52,8 @@ class Plan:
         need_ref_json = any(r.output == "json" and r.kind != "reference" for r in readers)
         for case in cases:
             for r in readers:
-                if not r.claims_case(case) and r.kind == "certified":
-                    continue
+                # a certified reader runs every case: claims never hide a
+                # crash (oracle/grading.py applies them to the results)
                 if skip_old_tool(r, case):
                     continue
                 tmpl_id = [r.template, "main"]

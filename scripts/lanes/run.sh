@@ -8,7 +8,7 @@ usage() {
   cat <<'U'
 usage: ./cts test --lane m32|be|msan|analyze [CTEST ARGS...]
 
-Portability and hardening lanes (README "Lanes"). Each builds into
+Portability and hardening lanes (docs/lanes.md). Each builds into
 build-lane-LANE/ and prints ctest's summary line:
   m32      i386 build (gcc -m32, ASan+UBSan), reader tests (unit, alloc-failure,
            limits incl. 2^60 counts and 100k nesting, test_wide: sizes past
