@@ -223,9 +223,6 @@ class MessyReaders(unittest.TestCase):
                                     "%s with %s: %s still fails by %s" % (
                                         name, claimed["reader"]["claims"], cid, truth[cid]))
 
-    # Known to fail until the clustering by explanation (issue 18, item 1)
-    # replaces oracle/cluster.py's fixed keys: 37 root causes for 2 bugs.
-    @unittest.expectedFailure
     def test_root_causes_are_the_injected_bugs(self):
         for name, (bugs, truth, cert, claimed) in sorted(self.run_all().items()):
             with self.subTest(reader=name):
