@@ -119,7 +119,8 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
         msgs = {normalize_message(results[c].get("message")) for c in cl["cases"]}
         example = results[rep].get("message") if len(msgs) == 1 and message else None
         cl["explanation"], cl["hint"], cl["claim"] = describe(cl, spec, example, timeout)
-        cl["known"] = known_behaviour(cl, spec, ambiguities)
+        cl["known"] = known_behaviour(cl, spec, ambiguities,
+                                      [normalize_message(results[c].get("message")) for c in cl["cases"]])
     return causes
 
 
