@@ -15,21 +15,26 @@ generic text, normalized like mlir-opt's (spec/normalization.md). Either is
 compared with the baseline at the claimed levels (default L3).
 
 Grading: y_ cases and upstream files must be accepted; n_ cases must be
-rejected; i_ cases only must not crash / hang / run out of memory. Cases
-outside the claims (FILE.json: {"versions": [...], "features": [...],
-"levels": ["L0".."L3"], "era": LLVM-major}) are not-applicable, not failures.
+rejected; i_ cases only must not crash / hang / run out of memory. Claims
+(FILE.json: {"versions": [...], "features": [...], "levels": ["L0".."L3"],
+"era": LLVM-major}) make must-accept cases outside them not applicable;
+every case still runs, and a crash, hang or out-of-memory run is a failure
+whatever the claims. Scores: valid files accepted, invalid files rejected,
+robustness, and a headline (the mean of the first two times robustness).
 
-Failures are clustered by root cause (verdict x expected code x the reader's
-normalized message x the feature or grammar ID that explains them); the
-certificate leads with the clusters, largest first, each with one reproducer:
-its smallest case, minimized in parallel within --minimize-budget seconds in
-total.
+Root causes (oracle/engine.py, oracle/cluster.py): the fewest explanations
+that cover the failures (a version range, the expected verdict, "crashes
+whenever it rejects", an error code, a feature, a grammar ID, a message, a
+crash signature), each with the claim that may remove it, the known
+behaviour it matches (spec/ambiguities) and one reproducer that keeps its
+trait, minimized in parallel within --minimize-budget seconds in total.
 
 Expectations (known failures, one case id per line, `# why`): the run fails on
 an unlisted failure and on a listed case that now passes; --fix rewrites the
 file, and refuses after a partial run (--cases, interrupted, timeouts).
 
-Writes OUT/certificate.json, OUT/certificate.md, OUT/min/ (+ OUT/badge.svg).
+Writes OUT/certificate.json, OUT/certificate.md, OUT/min/, OUT/badge.svg and
+OUT/badge.json (shields.io endpoint).
 Exit status: 0 pass, 1 fail, 2 usage or refused --fix, 130 interrupted.
 """
 
@@ -231,7 +236,8 @@ def main(argv=None):
         "minimization": minimization,
         "by_version": by_version_valid,
         "by_version_other": by_version_other,
-        "by_feature": rates(ran, outcomes, lambda c: c["features"]),
+        "by_feature": rates(ran, outcomes, lambda c: engine.case_with_features(
+            c, facts.get(c["id"]), features)["features"]),
         "by_expected": rates(ran, outcomes, lambda c: [c["expected"]]),
         "levels": {"required": required},
         "not_applicable": na_summary,
