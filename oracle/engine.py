@@ -16,7 +16,7 @@ import os
 import claims as claims_mod
 import reproduce as reproduce_mod
 from case_tags import reference_facts  # noqa: F401  (the facts stage)
-from cluster import explain_failures, merge_by_reproducer, normalize_message, record
+from cluster import GENERIC, explain_failures, merge_by_reproducer, normalize_message, record
 from explain import describe, known_behaviour
 from grading import grade_all, rates, scores, version_group
 
@@ -118,6 +118,8 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
         cl["expected_kinds"] = sorted({by_id[c]["expected"] for c in cl["cases"]})
         msgs = {normalize_message(results[c].get("message")) for c in cl["cases"]}
         example = results[rep].get("message") if len(msgs) == 1 and message else None
+        if example and message.startswith(GENERIC):
+            example = None  # "PLEASE submit a bug report": says no more than "crash"
         cl["explanation"], cl["hint"], cl["claim"] = describe(cl, spec, example, timeout)
         cl["known"] = known_behaviour(cl, spec, ambiguities,
                                       [normalize_message(results[c].get("message")) for c in cl["cases"]])

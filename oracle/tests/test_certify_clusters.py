@@ -354,6 +354,25 @@ class EngineTest(unittest.TestCase):
         self.assertEqual(len(causes), 1)
         self.assertEqual(causes[0]["value"], "alignment")
 
+    def test_claims_never_hide_robustness_and_scores(self):
+        import grading
+        cases = [{"id": i, "expected": e, "version": 3} for i, e in
+                 (("y_crash", "accept"), ("y_rej", "accept"), ("y_ok", "accept"),
+                  ("n_acc", "reject"), ("n_ok", "reject"), ("i_hang", "impl"))]
+        res = {"y_crash": "crash", "y_rej": "rejected", "y_ok": "accepted", "n_acc": "accepted",
+               "n_ok": "rejected", "i_hang": "timeout"}
+        results = {k: {"verdict": v, "level": "L0", "compared_with": None} for k, v in res.items()}
+        outside = {c["id"]: "version 3 not claimed" for c in cases}
+        out = grading.grade_all(cases, results, "L0", outside)
+        self.assertEqual(out, {"y_crash": "fail", "y_rej": "not-applicable", "y_ok": "not-applicable",
+                               "n_acc": "fail", "n_ok": "pass", "i_hang": "fail"})
+        # always-accept and always-reject: at most 50 %
+        for verdict in ("accepted", "rejected"):
+            results = {c["id"]: {"verdict": verdict, "level": "L0", "compared_with": None}
+                       for c in cases}
+            out = grading.grade_all(cases, results, "L0")
+            self.assertEqual(grading.scores(cases, results, out)["headline"], 0.5)
+
     def test_k_bugs_k_causes(self):
         recs = []
         for v in range(7):
