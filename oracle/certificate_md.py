@@ -87,12 +87,15 @@ def markdown(cert):
     clusters = cert["clusters"]
     if clusters:
         m = cert.get("minimization") or {}
+        order = ", largest first" if len(clusters) > 1 else ""
+        if clusters[-1].get("axis") == "unexplained" and len(clusters) > 1:
+            order += " (what no explanation covers last)"
         lines += ["## Root causes", "",
-                  "%s explained by %s, largest first (the unexplained rest last). "
+                  "%s explained by %s%s. "
                   "Reproducers: one per root cause, minimized within %.0f s in total "
                   "(%.1f s used, %s, %d shrunk); commands run from any directory of the checkout." % (
                       _count(sum(len(cl["cases"]) for cl in clusters), "failure"),
-                      _count(len(clusters), "root cause"), m.get("budget_seconds", 0),
+                      _count(len(clusters), "root cause"), order, m.get("budget_seconds", 0),
                       m.get("elapsed_seconds", 0), _count(m.get("jobs", 1), "worker"),
                       m.get("shrunk", 0)), ""]
         for i, cl in enumerate(clusters, 1):

@@ -15,21 +15,26 @@ generic text, normalized like mlir-opt's (spec/normalization.md). Either is
 compared with the baseline at the claimed levels (default L3).
 
 Grading: y_ cases and upstream files must be accepted; n_ cases must be
-rejected; i_ cases only must not crash / hang / run out of memory. Cases
-outside the claims (FILE.json: {"versions": [...], "features": [...],
-"levels": ["L0".."L3"], "era": LLVM-major}) are not-applicable, not failures.
+rejected; i_ cases only must not crash / hang / run out of memory. Claims
+(FILE.json: {"versions": [...], "features": [...], "levels": ["L0".."L3"],
+"era": LLVM-major}) make must-accept cases outside them not applicable;
+every case still runs, and a crash, hang or out-of-memory run is a failure
+whatever the claims. Scores: valid files accepted, invalid files rejected,
+robustness, and a headline (the mean of the first two times robustness).
 
-Failures are clustered by root cause (verdict x expected code x the reader's
-normalized message x the feature or grammar ID that explains them); the
-certificate leads with the clusters, largest first, each with one reproducer:
-its smallest case, minimized in parallel within --minimize-budget seconds in
-total.
+Root causes (oracle/engine.py, oracle/cluster.py): the fewest explanations
+that cover the failures (a version range, the expected verdict, "crashes
+whenever it rejects", an error code, a feature, a grammar ID, a message, a
+crash signature), each with the claim that may remove it, the known
+behaviour it matches (spec/ambiguities) and one reproducer that keeps its
+trait, minimized in parallel within --minimize-budget seconds in total.
 
 Expectations (known failures, one case id per line, `# why`): the run fails on
 an unlisted failure and on a listed case that now passes; --fix rewrites the
 file, and refuses after a partial run (--cases, interrupted, timeouts).
 
-Writes OUT/certificate.json, OUT/certificate.md, OUT/min/ (+ OUT/badge.svg).
+Writes OUT/certificate.json, OUT/certificate.md, OUT/min/, OUT/badge.svg and
+OUT/badge.json (shields.io endpoint).
 Exit status: 0 pass, 1 fail, 2 usage or refused --fix, 130 interrupted.
 """
 
@@ -55,7 +60,7 @@ import readers as readers_mod  # noqa: E402
 import engine  # noqa: E402
 from certificate_md import markdown  # noqa: E402
 from explain import SpecInfo, load_ambiguities  # noqa: E402
-from grading import partial_reasons, rates, scores  # noqa: E402
+from grading import partial_reasons  # noqa: E402
 from reproduce import reference_view, reproduce_cmd  # noqa: E402
 from runner import Cache, run_jobs  # noqa: E402
 
@@ -197,51 +202,17 @@ def main(argv=None):
     to_cluster = {cid: o for cid, o in outcomes.items() if o != "fail" or cid not in listed}
     clusters, minimization = ([], {}) if interrupted else root_causes(
         args, root, cases, results, to_cluster, facts, reader, reference, cache, spec, out, pools)
-    cluster_of = {cid: cl["id"] for cl in clusters for cid in cl["cases"]}
-    case_by_id = {c["id"]: c for c in cases}
-    failures = []
-    for cid in sorted(c for c, o in outcomes.items() if o == "fail"):
-        res, case = results[cid], case_by_id[cid]
-        failures.append({"case": cid, "expected": case["expected"], "verdict": res["verdict"],
-                         "message": res.get("message"), "diff": res.get("diff"),
-                         "listed": cid in listed, "cluster": cluster_of.get(cid),
-                         "reproduce": reproduce_cmd(reader, case["file"])})
-    counts = {"pass": sum(o == "pass" for o in outcomes.values()),
-              "fail": len(unexpected),
-              "expected-fail": len(expected_fail),
-              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
-    score = scores(ran, results, outcomes)
-    by_version_valid, by_version_other = engine.version_rates(ran, outcomes)
-    na_summary = {}
-    for why in na_reasons.values():
-        na_summary[why] = na_summary.get(why, 0) + 1
-    cert = {
-        "format": "mlirbc-certificate", "schema_version": 3,
-        "reader": {"name": args.name, "command": args.reader, "claims": claims,
-                   "structure": args.structure, "version": reader.version},
-        "timeout_seconds": args.timeout,
-        "result": "pass" if not unexpected and not stale and ran else "fail",
-        "counts": counts,
-        "complete": complete,
-        "partial_reasons": reasons,
-        "score": score,
-        "rate": score["headline"],
-        "clusters": [engine.ordered(cl) for cl in clusters],
-        "corpus": {"cases": len(cases), "selected": len(ran), "filter": args.cases or None},
-        "minimization": minimization,
-        "by_version": by_version_valid,
-        "by_version_other": by_version_other,
-        "by_feature": rates(ran, outcomes, lambda c: c["features"]),
-        "by_expected": rates(ran, outcomes, lambda c: [c["expected"]]),
-        "levels": {"required": required},
-        "not_applicable": na_summary,
-        "failures": failures,
-        "expectations": {"file": os.path.relpath(os.path.abspath(args.expectations), root)
-                         if args.expectations else None,
-                         "listed": len(listed), "unexpected_failures": unexpected, "stale": stale},
-        "results": {cid: {"verdict": r["verdict"], "level": r["level"], "outcome": outcomes[cid]}
-                    for cid, r in sorted(results.items())},
-    }
+    expectations = {"file": os.path.relpath(os.path.abspath(args.expectations), root)
+                    if args.expectations else None,
+                    "listed": listed, "unexpected": unexpected, "stale": stale,
+                    "expected_fail": expected_fail}
+    cert = engine.certificate(
+        {"name": args.name, "command": args.reader, "claims": claims,
+         "structure": args.structure, "version": reader.version},
+        cases, results, outcomes, na_reasons, facts, features, clusters, minimization,
+        expectations, {"timeout": args.timeout, "filter": args.cases or None,
+                       "partial_reasons": reasons, "required_level": required},
+        lambda path: reproduce_cmd(reader, path))
     with open(os.path.join(out, "certificate.json"), "w", encoding="utf-8") as f:
         # insertion order (deterministic): the result and its root causes first
         json.dump(cert, f, indent=2)

@@ -5,7 +5,7 @@
  -> grades   grade()               ({case id: outcome}, {case id: why not applicable})
  -> causes   root_causes()         [root cause dicts], named, each with a representative
  -> reproducers reproduce()        the same dicts with "reproducer" (oracle/reproduce.py)
- -> certificate()                  the certificate.json dict
+ -> certificate()                  the certificate.json dict (scores, rates, failures)
 
 Each stage is a function of its inputs; oracle/certify.py (and the
 conformance report) only parse options, run the reader and call them."""
@@ -16,7 +16,7 @@ import os
 import claims as claims_mod
 import reproduce as reproduce_mod
 from case_tags import reference_facts  # noqa: F401  (the facts stage)
-from cluster import explain_failures, merge_by_reproducer, normalize_message, record
+from cluster import GENERIC, explain_failures, merge_by_reproducer, normalize_message, record
 from explain import describe, known_behaviour
 from grading import grade_all, rates, scores, version_group
 
@@ -118,8 +118,11 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
         cl["expected_kinds"] = sorted({by_id[c]["expected"] for c in cl["cases"]})
         msgs = {normalize_message(results[c].get("message")) for c in cl["cases"]}
         example = results[rep].get("message") if len(msgs) == 1 and message else None
+        if example and message.startswith(GENERIC):
+            example = None  # "PLEASE submit a bug report": says no more than "crash"
         cl["explanation"], cl["hint"], cl["claim"] = describe(cl, spec, example, timeout)
-        cl["known"] = known_behaviour(cl, spec, ambiguities)
+        cl["known"] = known_behaviour(cl, spec, ambiguities,
+                                      [normalize_message(results[c].get("message")) for c in cl["cases"]])
     return causes
 
 
@@ -154,3 +157,58 @@ def version_rates(cases, outcomes):
     other = [c for c in cases if c["expected"] != "accept"]
     key = lambda c: [version_group(c["version"])]
     return rates(valid, outcomes, key), rates(other, outcomes, key)
+
+
+def certificate(reader, cases, results, outcomes, na_reasons, facts, features, causes,
+                minimization, expectations, run, command_for):
+    """The certificate.json dict from plain data. reader: {name, command,
+    claims, structure, version}; expectations: {file, listed, unexpected,
+    stale, expected_fail}; run: {timeout, filter, partial_reasons,
+    required_level}; command_for(case path) -> the reader's command line."""
+    ran = [c for c in cases if c["id"] in results]
+    cause_of = {cid: cl["id"] for cl in causes for cid in cl["cases"]}
+    failures = []
+    by_id = {c["id"]: c for c in cases}
+    for cid in sorted(c for c, o in outcomes.items() if o == "fail"):
+        res, case = results[cid], by_id[cid]
+        failures.append({"case": cid, "expected": case["expected"], "verdict": res["verdict"],
+                         "message": res.get("message"), "diff": res.get("diff"),
+                         "listed": cid in expectations["listed"], "cluster": cause_of.get(cid),
+                         "reproduce": command_for(case["file"])})
+    counts = {"pass": sum(o == "pass" for o in outcomes.values()),
+              "fail": len(expectations["unexpected"]),
+              "expected-fail": len(expectations["expected_fail"]),
+              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
+    score = scores(ran, results, outcomes)
+    valid, other = version_rates(ran, outcomes)
+    na_summary = {}
+    for why in na_reasons.values():
+        na_summary[why] = na_summary.get(why, 0) + 1
+    return {
+        "format": "mlirbc-certificate", "schema_version": 3,
+        "reader": reader,
+        "timeout_seconds": run["timeout"],
+        "result": "pass" if not expectations["unexpected"] and not expectations["stale"] and ran
+        else "fail",
+        "counts": counts,
+        "complete": not run["partial_reasons"],
+        "partial_reasons": run["partial_reasons"],
+        "score": score,
+        "rate": score["headline"],
+        "clusters": [ordered(cl) for cl in causes],
+        "corpus": {"cases": len(cases), "selected": len(ran), "filter": run["filter"]},
+        "minimization": minimization,
+        "by_version": valid,
+        "by_version_other": other,
+        "by_feature": rates(ran, outcomes, lambda c: case_with_features(
+            c, facts.get(c["id"]), features)["features"]),
+        "by_expected": rates(ran, outcomes, lambda c: [c["expected"]]),
+        "levels": {"required": run["required_level"]},
+        "not_applicable": na_summary,
+        "failures": failures,
+        "expectations": {"file": expectations["file"], "listed": len(expectations["listed"]),
+                         "unexpected_failures": expectations["unexpected"],
+                         "stale": expectations["stale"]},
+        "results": {cid: {"verdict": r["verdict"], "level": r["level"], "outcome": outcomes[cid]}
+                    for cid, r in sorted(results.items())},
+    }

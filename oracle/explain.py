@@ -210,6 +210,14 @@ def describe(cause, spec, example=None, timeout=None):
                "reference reader rejects"
         if cause.get("purity", 1) < 1:
             text = text.replace("on every file", "on %d%% of the files" % int(100 * cause["purity"]))
+    elif axis in ("message", "signature"):
+        # a symptom, not a property of the files: say how often and what
+        n = len(cause["cases"])
+        text = "the reader %s %d %s" % (MODE_VERB.get(mode, "fails on"), n,
+                                        MODE_FILES.get(mode, "files") if n > 1 else
+                                        MODE_FILES.get(mode, "files")[:-1])
+        if axis == "signature":
+            text += " with the same crash: %s" % cause["value"]
     else:
         every = cause.get("purity") == 1 and axis in ("all", "expected", "version", "vgroup",
                                                      "code", "feature", "feature-era")
@@ -262,22 +270,35 @@ def claim_hint(cause, spec):
     return None, None
 
 
-def known_behaviour(cause, spec, ambiguities):
-    """What the spec already says about the cause: an ambiguity entry whose
-    grammar elements or cases are the cause's, or a release rule (a derived
-    feature of spec/features.json)."""
+def known_behaviour(cause, spec, ambiguities, messages=()):
+    """What the spec already says about the cause: a release rule (a derived
+    feature of spec/features.json), an ambiguity entry whose grammar elements
+    are the cause's tag (or what its feature implies), whose cases are most
+    of the cause's, or whose `symptoms` most of its failures say.
+    messages: the normalized reader message of each failure."""
+    from cluster import normalize_message
     out = []
     value = cause["value"] if isinstance(cause["value"], str) else None
-    tags = ({value} | set(spec.features_of(value)) | set(spec.implied_grammar([value]))) \
-        if value else set()
+    tags = set()
+    if value:
+        todo = [value] + spec.features_of(value)
+        while todo:  # a feature, the features it implies, their grammar IDs
+            t = todo.pop()
+            if t in tags:
+                continue
+            tags.add(t)
+            todo += (spec.features.get(t) or {}).get("implies", [])
+            todo += spec.implied_grammar([t])
     f = spec.features.get(value) if value else None
     if f and f.get("rule"):
         out.append({"kind": "release", "id": value, "text": f.get("doc", "")})
     cases = set(cause["cases"])
     for amb in ambiguities:
         listed = cases & set(amb.get("cases", []))
-        if (tags & set(amb.get("grammar_ids", [])) or
-                (len(listed) >= max(1, len(cases) // 2))):
+        said = {normalize_message(m) for m in amb.get("symptoms", [])}
+        saying = sum(1 for m in messages if m in said)
+        if (tags & set(amb.get("grammar_ids", [])) or len(listed) * 2 >= len(cases) or
+                (said and saying * 2 >= len(cases))):
             out.append({"kind": "ambiguity", "id": amb["id"], "text": amb.get("title", "")})
     return out
 
