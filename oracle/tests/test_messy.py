@@ -130,7 +130,7 @@ class MessyReaders(unittest.TestCase):
 
     def certify(self, name, *extra):
         return fixture.run_certify(self.root, self.tmp.name, self.exe(name) + " {}", READER,
-                                   ["--name", name, "--no-cache", "--minimize-budget", "20"] +
+                                   ["--name", name, "--no-cache", "--minimize-budget", "10"] +
                                    list(extra))
 
     def check_certificate(self, name, bugs, cert, truth):
