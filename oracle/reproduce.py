@@ -10,7 +10,8 @@ reproducer}. A cluster's trait (trait_of) is
              the one the representative gives
   reference  what the reference reader says: {"verdict": "accepted" |
              "rejected", "code": E_* or None}; from the cluster's expected
-             verdict and code, else from its smallest member
+             verdict and code, else from its smallest member (a rejection
+             with code None takes the representative's code)
   tag        the feature or grammar ID that names the cluster, optional
   versions   the bytecode versions that define the cluster, optional
 A shrink step (oracle/minimize.py deletes bytes) is kept only when the
@@ -152,7 +153,9 @@ class Probe:
 def reference_mismatch(trait, said):
     """Why what the reference reader said breaks the trait, or None."""
     want = trait.get("reference")
-    if want and (said["verdict"], said["code"]) != (want["verdict"], want.get("code")):
+    # a rejection without a stated code: any code, then the representative's (_complete)
+    if want and (said["verdict"] != want["verdict"] or
+                 want.get("code") is not None and said["code"] != want["code"]):
         return "the reference reader gives %s%s, not %s%s" % (
             said["verdict"], " " + said["code"] if said["code"] else "",
             want["verdict"], " " + want["code"] if want.get("code") else "")
@@ -189,9 +192,9 @@ def _check_trait(probe, trait, traced, data):
 
 def _complete(trait, said):
     """The trait as checked: the reference's verdict and code taken from the
-    representative when the cluster does not state them."""
+    representative when the cluster does not state them (or not the code)."""
     t = dict(trait)
-    if said and "reference" not in t:
+    if said and ("reference" not in t or t["reference"].get("code") is None):
         t["reference"] = {"verdict": said["verdict"], "code": said["code"]}
     return t
 
