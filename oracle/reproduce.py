@@ -179,13 +179,13 @@ def reader_mismatch(trait, said):
     return None
 
 
-def _check_trait(probe, trait, traced, data):
+def _check_trait(probe, trait, traced, data, check_reader=True):
     """(reference said, why not) for DATA against the trait: reference first
     (cheap, and it decides most candidates), then the reader."""
     probe.write(data)
     said = probe.reference_says(traced) if probe.reference is not None else {}
     why = reference_mismatch(trait, said) if said else None
-    if why is None and trait["failure"] not in NOT_SHRUNK:
+    if why is None and check_reader and trait["failure"] not in NOT_SHRUNK:
         why = reader_mismatch(trait, probe.reader_says())
     return said, why
 
@@ -200,9 +200,12 @@ def _complete(trait, said):
 
 
 def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, earlier=None,
-            pools=None, vocab=None):
+            pools=None, vocab=None, no_shrink=None):
     """{case, bytes, note, finished, keeps_trait, trait, reference} for one
-    cluster. earlier: bytes an unfinished earlier run got to (cached)."""
+    cluster. earlier: bytes an unfinished earlier run got to (cached).
+    no_shrink: why there is no time to shrink: the representative is then
+    picked by the reference reader alone (the members failed the cluster's
+    way in this run), one run each, and not shrunk."""
     unchecked = []
     if trait.get("tag") and not vocab.traceable(trait["tag"]):
         trait = dict(trait)
@@ -214,7 +217,7 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
         for cid in members[:MAX_CANDIDATES]:
             with open(os.path.join(root, cases[cid]["file"]), "rb") as f:
                 data = f.read()
-            said, why = _check_trait(probe, trait, traced, data)
+            said, why = _check_trait(probe, trait, traced, data, no_shrink is None)
             if why is not None and cid == members[0] and trait.get("tag") and \
                     said.get("facts") is not None and \
                     not trace_facts.has_tag(said["facts"], trait["tag"]):
@@ -222,7 +225,7 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
                 # stops at an earlier error, or the tag came from its
                 # manifest): the tag cannot be checked, the rest can
                 untagged = {k: v for k, v in trait.items() if k != "tag"}
-                said, why = _check_trait(probe, untagged, traced, data)
+                said, why = _check_trait(probe, untagged, traced, data, no_shrink is None)
                 if why is None:
                     unchecked.append("`%s` is not visible in the trace of %s" % (trait["tag"], cid))
                     trait = untagged
@@ -231,7 +234,7 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
                 chosen = (cid, data, said)
                 break
             first_why = first_why or "%s: %s" % (cid, why)
-            if probe.reference is None or time.monotonic() >= deadline:
+            if probe.reference is None or (no_shrink is None and time.monotonic() >= deadline):
                 break
         if chosen is None:
             cid = members[0]
@@ -243,7 +246,8 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
                             "cluster's trait (%s)" % first_why}
         cid, data, said = chosen
         checked = _complete(trait, said)
-        if checked["failure"] in ("rejected", "rejected-silent") and "message" not in checked:
+        if checked["failure"] in ("rejected", "rejected-silent") and "message" not in checked \
+                and no_shrink is None:
             # failing the same way: with the message the representative gave
             probe.write(data)
             checked["message"] = probe.reader_says()[1]
@@ -251,6 +255,10 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
                 "reference": _public(said)}
         if unchecked:
             base["trait_unchecked"] = unchecked
+        if no_shrink is not None:
+            return dict(base, bytes=data, finished=False,
+                        keeps_trait=base["keeps_trait"] if reference is not None else None,
+                        note="smallest member with the trait, not shrunk (%s)" % no_shrink)
         if trait["failure"] in NOT_SHRUNK:
             return dict(base, bytes=data, finished=False,
                         note="smallest member with the trait, not shrunk (%s)"
@@ -328,13 +336,11 @@ def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout
             waiting[0] -= weight[cl["id"]]
         own = min(deadline, now + share)
         if budget <= 0 or own - now < MIN_TEST_SECONDS:
-            # no time to test: the smallest member, its trait unchecked
-            cid = members[0]
-            with open(os.path.join(root, cases[cid]["file"]), "rb") as f:
-                rep = {"case": cid, "bytes": f.read(), "finished": False, "keeps_trait": None,
-                       "trait": trait, "reference": {},
-                       "note": "smallest member, not shrunk (%s)" % (
-                           "--minimize-budget 0" if budget <= 0 else "budget spent")}
+            # no time to shrink: the smallest member the reference reader
+            # shows the trait on (a few fast runs, whatever the budget)
+            rep = _shrink(root, members, cases, trait, reader, reference, timeout,
+                          time.monotonic() + timeout * MAX_CANDIDATES, pools=pools, vocab=vocab,
+                          no_shrink="--minimize-budget 0" if budget <= 0 else "budget spent")
         else:
             key = _cache_key(reader, reference, cases[members[0]], trait)
             hit = cache.get(key) if cache else None
