@@ -47,6 +47,7 @@ SYMPTOM_WEIGHT = 0.7
 AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "code", "feature-era",
               "feature", "builtin", "family", "grammar", "flag", "baseline", "signature", "message"]
 TAG_AXES = ("feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline")
+ROBUSTNESS = ("crash", "hang", "oom")
 MODES = ["rejects", "accepts", "crash", "hang", "oom", "structure", "offset"]
 # which graded cases could have failed in a mode (the contrast for purity)
 ELIGIBLE = {"rejects": "accept", "structure": "accept", "accepts": "reject"}
@@ -284,7 +285,8 @@ def _families(scored, records, mode, by_id):
         union = set().union(*(ids for _, ids in members))
         cls = ELIGIBLE.get(m)
         contrast = sum(1 for r in records if (cls is None or r["expected"] == cls)
-                       and not (r["outcome"] == "fail" and mode.get(r["id"]) == m)
+                       and not (r["outcome"] == "fail" and (mode.get(r["id"]) == m or
+                                                            m in ROBUSTNESS))
                        and tags & set(r["tags"]))
         purity = len(union) / (len(union) + contrast)
         if purity < MIN_PURITY:
@@ -297,13 +299,14 @@ def _families(scored, records, mode, by_id):
 def _best(fails, residual, mode, keys, eligible, records=()):
     """(mode, scope, covered ids, purity, equivalent scopes) or None."""
     by_id = {r["id"]: r for r in fails}
-    total, covered = {}, {}
+    total, covered, failing = {}, {}, {}
     for r in fails:
         m = mode[r["id"]]
         live = r["id"] in residual
         for k in keys[r["id"]]:
             mk = (m, k)
             total[mk] = total.get(mk, 0) + 1
+            failing[k] = failing.get(k, 0) + 1
             if live:
                 covered.setdefault(mk, set()).add(r["id"])
     scored = []
@@ -315,6 +318,10 @@ def _best(fails, residual, mode, keys, eligible, records=()):
         # did not (passed, or failed otherwise); failures explained already
         # are no evidence for another explanation
         contrast = eligible[ELIGIBLE.get(m)].get(k, 0) - total[mk]
+        if m in ROBUSTNESS:
+            # a file it rejected (or misread) for another reason may never
+            # have reached the code that crashes: no evidence either way
+            contrast -= failing[k] - total[mk]
         purity = len(ids) / (len(ids) + contrast)
         if purity < BROAD_PURITY.get(k[0], MIN_PURITY):
             continue

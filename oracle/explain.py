@@ -224,8 +224,11 @@ def describe(cause, spec, example=None, timeout=None):
         if axis == "signature":
             text += " with the same crash: %s" % cause["value"]
     else:
+        # "every": no passing file of the scope; a crash is measured against
+        # the files that got that far only, so it never says "every" of a tag
         every = cause.get("purity") == 1 and axis in ("all", "expected", "version", "vgroup",
-                                                     "code", "feature", "feature-era")
+                                                     "code", "feature", "feature-era") \
+            and not (mode in ROBUSTNESS and axis in ("feature", "feature-era"))
         subject = _subject(cause, spec)
         if every:  # "every valid file", "every valid file of version 0"
             subject = "every " + subject.replace("files", "file", 1)
