@@ -70,8 +70,9 @@ def _score_lines(cert):
             "| **headline** (mean of the next two, times robustness) | **%s** | |" % _pct(s["headline"]),
             "| valid files accepted (as required) | %s | %d |" % (_pct(s["valid_accepted"]), s["valid_cases"]),
             "| invalid files rejected | %s | %d |" % (_pct(s["invalid_rejected"]), s["invalid_cases"]),
-            "| robustness (no crash, hang or out-of-memory) | %s | %d runs: %d crashes, %d hangs, %d out of memory |" % (
-                _pct(s["robustness"]), s["runs"], s["crashes"], s["hangs"], s["ooms"]), ""]
+            "| robustness (no crash, hang or out-of-memory) | %s | %d runs: %s, %s, %d out of memory |" % (
+                _pct(s["robustness"]), s["runs"], _count(s["crashes"], "crash").replace("crashs", "crashes"),
+                _count(s["hangs"], "hang"), s["ooms"]), ""]
 
 
 def markdown(cert):

@@ -25,10 +25,17 @@ Then clusters are merged when their crashes share a signature, or (after
 reproduction) a reproducer, or when they share a message and grammar family
 (builtin.type.*: "decodes only a few builtin types")."""
 
-import math
 import re
 
 MIN_PURITY = 0.75
+# a scope that names no property of the files ("every valid file") must
+# be nearly universal to explain anything
+BROAD_PURITY = {"all": 0.95, "expected": 0.95, "refrejects": 0.95, "version": 0.9,
+                "vgroup": 0.9}
+FAMILY_PURITY = 0.95
+# "crashes whenever it rejects": the share of the reference's rejections it
+# crashes on, and of its own refusals that are crashes
+WHENEVER = 0.9
 MIN_COVER = 2
 # explanations covering at least this share of the best's failures, with the
 # same failures (Jaccard), are the same root cause seen on another axis
@@ -38,7 +45,9 @@ SAME_CAUSE = 0.9
 SYMPTOM_WEIGHT = 0.7
 # the order in which axes name a root cause (lower first)
 AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "code", "feature-era",
-              "feature", "builtin", "grammar", "flag", "signature", "message"]
+              "feature", "builtin", "family", "grammar", "flag", "baseline", "signature", "message"]
+TAG_AXES = ("feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline")
+ROBUSTNESS = ("crash", "hang", "oom")
 MODES = ["rejects", "accepts", "crash", "hang", "oom", "structure", "offset"]
 # which graded cases could have failed in a mode (the contrast for purity)
 ELIGIBLE = {"rejects": "accept", "structure": "accept", "accepts": "reject"}
@@ -118,6 +127,8 @@ def record(case, res, outcome, facts):
 def tag_axis(tag, features, prefer):
     f = features.get(tag)
     if f is not None:
+        if f.get("baseline"):  # every reader must read it: names little
+            return "baseline"
         return "feature-era" if ("llvm_min" in f or "llvm_max" in f) else "feature"
     if "=" in tag:
         return "flag"
@@ -176,8 +187,10 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     mode = {r["id"]: r["mode"] for r in fails}
     residual = {r["id"] for r in fails}
     out = []
+    first = _crashes_whenever_it_rejects(records, fails)
     while residual:
-        best = _best(fails, residual, mode, keys, eligible)
+        best = first or _best(fails, residual, mode, keys, eligible, records)
+        first = None
         if best is None:
             break
         m, scope, covered, purity, also = best
@@ -205,6 +218,30 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     return out
 
 
+def _crashes_whenever_it_rejects(records, fails):
+    """The explanation "crashes whenever it rejects" when the records show
+    it: the reader crashes on at least WHENEVER of the files the reference
+    reader rejects and rejects cleanly at most 1 - WHENEVER of the files it
+    does not accept. Taken first: it is a behaviour of the whole reader, and
+    the valid files it crashes on are then files it rejects (for a reason
+    still to explain), not crashes of their own."""
+    ref = [r for r in records if r["refrejects"]]
+    if sum(1 for r in fails if r["mode"] == "crash") >= BROAD_PURITY["all"] * len(records):
+        return None  # it crashes on (nearly) every file: that is the simpler explanation
+    crashed = {r["id"] for r in fails if r["mode"] == "crash" and r["refrejects"]}
+    clean = sum(1 for r in records if r["verdict"] in ("rejected", "rejected-silent")) + \
+        sum(1 for r in records if r["outcome"] == "pass" and r["expected"] == "reject")
+    if len(crashed) < MIN_COVER or len(crashed) < WHENEVER * len(ref):
+        return None
+    if clean > (1 - WHENEVER) * (clean + len(crashed)):
+        return None
+    purity = len(crashed) / len(ref)
+    # an implementation-defined file it crashes on is one it rejected (as
+    # it may) and crashed after, whatever the reference reader says
+    crashed |= {r["id"] for r in fails if r["mode"] == "crash" and r["expected"] == "impl"}
+    return "crash", ("refrejects", None), crashed, purity, []
+
+
 def _modes(ids, mode):
     counts = {}
     for cid in ids:
@@ -213,30 +250,63 @@ def _modes(ids, mode):
 
 
 def _coherence(ids, by_id, axis):
-    """sqrt(share of the largest group by reader message): one cause tends
-    to give one complaint; a tag whose failing files say six different
-    things is a coincidence more often than a cause (mlir-opt-16's v0
-    failures carry `successors` at 83 %, with six messages). Soft (square
-    root): a misread can surface as a few different errors downstream."""
-    if axis in ("message", "signature"):
-        return 1.0
+    """The share of the largest group by reader message: one cause tends to
+    give one complaint, and a tag whose failing files say many different
+    things is there by company more often than by cause (mlir-opt-16's v0
+    failures carry `successors` at 83 %, with six messages; a reader with
+    several bugs fails on 92 % of the files with IntegerType, for four
+    reasons). A misread that surfaces as a few different errors downstream
+    still beats each of its messages alone (SYMPTOM_WEIGHT)."""
+    if axis not in TAG_AXES:
+        return 1.0  # a version, a code, the reference's verdict: no coincidence to fear
     groups = {}
     for i in ids:
         m = by_id[i].get("message") or ""
         groups[m] = groups.get(m, 0) + 1
-    return math.sqrt(max(groups.values()) / len(ids))
+    return max(groups.values()) / len(ids)
 
 
-def _best(fails, residual, mode, keys, eligible):
+def _families(scored, records, mode, by_id):
+    """Unions of the builtin types (or attributes) that each explain failures
+    of one mode: a reader that decodes only a few builtin types fails on
+    every file using any of the others, which no single type explains."""
+    groups = {}
+    for sc, (m, k), ids, purity in scored:
+        fam = FAMILY.match(k[1]) if k[0] == "builtin" and isinstance(k[1], str) else None
+        # a member must explain its failures nearly alone: a type that most
+        # files carry (IntegerType) is there by company, not by cause
+        if fam and purity >= FAMILY_PURITY:
+            groups.setdefault((m, fam.group(1)), []).append((k[1], ids))
+    out = []
+    for (m, fam), members in groups.items():
+        if len(members) < 2:
+            continue
+        tags = {t for t, _ in members}
+        union = set().union(*(ids for _, ids in members))
+        cls = ELIGIBLE.get(m)
+        contrast = sum(1 for r in records if (cls is None or r["expected"] == cls)
+                       and not (r["outcome"] == "fail" and (mode.get(r["id"]) == m or
+                                                            m in ROBUSTNESS))
+                       and tags & set(r["tags"]))
+        purity = len(union) / (len(union) + contrast)
+        if purity < MIN_PURITY:
+            continue
+        score = len(union) * purity * purity * _coherence(union, by_id, "builtin")
+        out.append((score, (m, ("family", fam + ".*")), union, purity, sorted(tags)))
+    return out
+
+
+def _best(fails, residual, mode, keys, eligible, records=()):
     """(mode, scope, covered ids, purity, equivalent scopes) or None."""
     by_id = {r["id"]: r for r in fails}
-    total, covered = {}, {}
+    total, covered, failing = {}, {}, {}
     for r in fails:
         m = mode[r["id"]]
         live = r["id"] in residual
         for k in keys[r["id"]]:
             mk = (m, k)
             total[mk] = total.get(mk, 0) + 1
+            failing[k] = failing.get(k, 0) + 1
             if live:
                 covered.setdefault(mk, set()).add(r["id"])
     scored = []
@@ -248,11 +318,16 @@ def _best(fails, residual, mode, keys, eligible):
         # did not (passed, or failed otherwise); failures explained already
         # are no evidence for another explanation
         contrast = eligible[ELIGIBLE.get(m)].get(k, 0) - total[mk]
+        if m in ROBUSTNESS:
+            # a file it rejected (or misread) for another reason may never
+            # have reached the code that crashes: no evidence either way
+            contrast -= failing[k] - total[mk]
         purity = len(ids) / (len(ids) + contrast)
-        if purity < MIN_PURITY:
+        if purity < BROAD_PURITY.get(k[0], MIN_PURITY):
             continue
         scored.append((len(ids) * purity * purity * _weight(k[0]) * _coherence(ids, by_id, k[0]),
                        mk, ids, purity))
+    scored += _families(scored, records, mode, by_id)
     if not scored:
         return None
     top = max(s[0] for s in scored)
@@ -263,6 +338,8 @@ def _best(fails, residual, mode, keys, eligible):
     same.sort(key=lambda s: (AXIS_ORDER.index(s[1][1][0]), _narrowness(s[1][1]), -s[0],
                              str(s[1][1][1])))
     name = same[0]
+    if name[1][1][0] == "family":  # the members of the family, not other axes
+        return name[1][0], name[1][1], name[2], name[3], [["builtin", t] for t in name[4]]
     also = [s[1][1] for s in same[1:] if s[1][1][0] not in ("message", "signature")][:4]
     return name[1][0], name[1][1], name[2], name[3], also
 

@@ -16,7 +16,7 @@ import os
 import claims as claims_mod
 import reproduce as reproduce_mod
 from case_tags import reference_facts  # noqa: F401  (the facts stage)
-from cluster import GENERIC, explain_failures, merge_by_reproducer, normalize_message, record
+from cluster import GENERIC, TAG_AXES, explain_failures, merge_by_reproducer, normalize_message, record
 from explain import describe, known_behaviour
 from grading import grade_all, rates, scores, version_group
 
@@ -64,9 +64,6 @@ def representative(cause, by_id, results, sizes):
     return rep, key, ids
 
 
-TAG_AXES = ("feature-era", "feature", "builtin", "grammar", "flag")
-
-
 def trait(cause, by_id):
     """What a reproducer of the cause must keep (oracle/reproduce.py trait):
     how the reader fails, its message, what the reference reader says, and
@@ -80,7 +77,7 @@ def trait(cause, by_id):
     elif exp == "reject":
         t["reference"] = {"verdict": "rejected",
                           "code": cause.get("code") or by_id[cause["representative"]].get("expect_code")}
-    if cause["axis"] in TAG_AXES:
+    if cause["axis"] in TAG_AXES or cause["axis"] == "family":
         t["tag"] = cause["value"]
     if cause["axis"] == "version":
         t["versions"] = list(range(cause["value"][0], cause["value"][1] + 1))

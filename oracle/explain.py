@@ -189,7 +189,12 @@ def _subject(cause, spec):
         meaning = spec.code_meaning(value)
         return "%s the reference reader rejects with %s%s" % (
             files, value, " (" + meaning + ")" if meaning else "")
-    if axis in ("feature-era", "feature", "builtin", "grammar", "flag"):
+    if axis == "family":
+        kind = "types" if ".type." in value else "attributes"
+        names = [t.rsplit(".", 1)[1] for t in (x[1] for x in cause.get("also", []))]
+        shown = ", ".join(names[:6]) + (" and %d more" % (len(names) - 6) if len(names) > 6 else "")
+        return "%s using builtin %s it does not decode (%s)" % (files, kind, shown)
+    if axis in ("feature-era", "feature", "builtin", "grammar", "flag", "baseline"):
         desc = spec.describe(value)
         feature = next((t for t in spec.features_of(value) if t != value), None)
         if feature and axis != "feature-era" and axis != "feature":
@@ -219,8 +224,11 @@ def describe(cause, spec, example=None, timeout=None):
         if axis == "signature":
             text += " with the same crash: %s" % cause["value"]
     else:
+        # "every": no passing file of the scope; a crash is measured against
+        # the files that got that far only, so it never says "every" of a tag
         every = cause.get("purity") == 1 and axis in ("all", "expected", "version", "vgroup",
-                                                     "code", "feature", "feature-era")
+                                                     "code", "feature", "feature-era") \
+            and not (mode in ROBUSTNESS and axis in ("feature", "feature-era"))
         subject = _subject(cause, spec)
         if every:  # "every valid file", "every valid file of version 0"
             subject = "every " + subject.replace("files", "file", 1)
