@@ -130,7 +130,10 @@ class MessyReaders(unittest.TestCase):
 
     def certify(self, name, *extra):
         return fixture.run_certify(self.root, self.tmp.name, self.exe(name) + " {}", READER,
-                                   ["--name", name, "--no-cache", "--minimize-budget", "10"] +
+                                   # one cache for the test: the reference reader's
+                                   # traces and a reader's runs are shared by its runs
+                                   ["--name", name, "--minimize-budget", "10",
+                                    "--cache-dir", os.path.join(self.tmp.name, "cache")] +
                                    list(extra))
 
     def check_certificate(self, name, bugs, cert, truth):
