@@ -69,10 +69,6 @@ def _size(root, cases, cid):
         return 1 << 62
 
 
-def smallest_member(cluster, cases, root):
-    return min(cluster["cases"], key=lambda cid: (_size(root, cases, cid), cid))
-
-
 def trait_of(cluster):
     """The trait of a cluster as plain data (see the module docstring): the
     cluster's own "trait" when it has one, completed from its expected
@@ -377,22 +373,6 @@ def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout
                  "shrunk": sum(1 for r in out.values() if r["shrunk"]),
                  "keep_trait": sum(1 for r in out.values() if r["keeps_trait"]),
                  "trait_lost": sum(1 for r in out.values() if r["keeps_trait"] is False)}
-
-
-def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, timeout,
-                  budget, jobs, quiet=False, log=None, cache=None, pools=None):
-    """reproduce() for certify's clusters: adds 'representative' and
-    'reproducer' to every cluster; returns the phase's record."""
-    del results  # the trait, not the member's result, says what to keep
-    plain = [{"id": cl["id"], "trait": trait_of(cl), "cases": cl["cases"]} for cl in clusters]
-    reps, record = reproduce(plain, cases, reader, reference, budget, out_dir, root,
-                             timeout=timeout, jobs=jobs, cache=cache, pools=pools,
-                             log=None if quiet else log)
-    for cl in clusters:
-        rep = dict(reps[cl["id"]])
-        cl["representative"] = rep.pop("case")
-        cl["reproducer"] = rep
-    return record
 
 
 def reference_view(reference, root, rel_path, tags, timeout=10.0):
