@@ -17,6 +17,9 @@ previous report for the same file bytes and reader identity is environment-
 dependent: it is marked flaky with the attempts that tried to reproduce both
 sides, keeps the previous result and is never a change (oracle/flaky.py). A
 re-run that changes nothing rewrites nothing.
+The crashes, hangs and OOMs of each mlir-opt are grouped into root causes
+across releases, each with a reproducer and the upstream issue when
+spec/upstream-bugs.json knows one (oracle/robustness.py).
 Scale-out: --shard K/N runs one slice (oracle/shard.py); --merge DIR... joins
 the N shard reports into the report a single run writes.
 
