@@ -54,6 +54,9 @@ ELIGIBLE = {"rejects": "accept", "structure": "accept", "accepts": "reject"}
 MAX_VERSION = 6
 # messages that say only how the process ended: no more than the mode
 GENERIC = ("killed by ", "PLEASE submit a bug report")
+# a message that is the first line of a sanitizer report (oracle/runner.py)
+REPORT = re.compile(r"(?:AddressSanitizer|LeakSanitizer|MemorySanitizer|ThreadSanitizer|"
+                    r"UndefinedBehaviorSanitizer|runtime error):")
 
 _QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\w.+-]*/)+[\w.+-]+|[\w.+-]+\.mlirbc\b")
@@ -209,11 +212,11 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
                     # reason it rejected; what it printed before a sanitizer
                     # report may be that reason
                     new = [k for k in keys[r["id"]] if k[0] not in ("message", "signature")]
-                    r["message"] = r.get("said") or ""  # "": it said nothing before crashing
+                    if r.get("said") or REPORT.match(r["message"] or ""):
+                        r["message"] = r.get("said") or ""  # "": nothing before the report
                     r["signature"] = None  # the crash's, shared by every rejection
-                    if r["message"]:
-                        if not r["said"].startswith(GENERIC):
-                            new.append(("message", r["said"]))
+                    if r["message"] and not r["message"].startswith(GENERIC):
+                        new.append(("message", r["message"]))
                     for cls in ("accept", None):  # the contrast counts follow
                         for k in keys[r["id"]]:
                             eligible[cls][k] -= 1
