@@ -54,6 +54,9 @@ ELIGIBLE = {"rejects": "accept", "structure": "accept", "accepts": "reject"}
 MAX_VERSION = 6
 # messages that say only how the process ended: no more than the mode
 GENERIC = ("killed by ", "PLEASE submit a bug report")
+# a message that is the first line of a sanitizer report (oracle/runner.py)
+REPORT = re.compile(r"(?:AddressSanitizer|LeakSanitizer|MemorySanitizer|ThreadSanitizer|"
+                    r"UndefinedBehaviorSanitizer|runtime error):")
 
 _QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\w.+-]*/)+[\w.+-]+|[\w.+-]+\.mlirbc\b")
@@ -121,7 +124,8 @@ def record(case, res, outcome, facts):
             "tags": sorted((facts or {}).get("tags") or []),
             "verdict": vclass, "mode": mode_of(case["expected"], vclass) if vclass else None,
             "message": symptom_message(res) if outcome == "fail" else None,
-            "signature": res.get("signature") if outcome == "fail" else None}
+            "signature": res.get("signature") if outcome == "fail" else None,
+            "said": normalize_message(res.get("said")) if outcome == "fail" else None}
 
 
 def tag_axis(tag, features, prefer):
@@ -216,6 +220,21 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
             for r in fails:
                 if r["id"] in residual and r["expected"] == "accept" and mode[r["id"]] == "crash":
                     mode[r["id"]] = "rejects"
+                    # its message and crash signature are the crash's, not the
+                    # reason it rejected; what it printed before a sanitizer
+                    # report may be that reason
+                    new = [k for k in keys[r["id"]] if k[0] not in ("message", "signature")]
+                    if r.get("said") or REPORT.match(r["message"] or ""):
+                        r["message"] = r.get("said") or ""  # "": nothing before the report
+                    r["signature"] = None  # the crash's, shared by every rejection
+                    if r["message"] and not r["message"].startswith(GENERIC):
+                        new.append(("message", r["message"]))
+                    for cls in ("accept", None):  # the contrast counts follow
+                        for k in keys[r["id"]]:
+                            eligible[cls][k] -= 1
+                        for k in new:
+                            eligible[cls][k] = eligible[cls].get(k, 0) + 1
+                    keys[r["id"]] = new
             out[-1]["whenever_rejects"] = True
     if residual:
         out.append({"mode": None, "axis": "unexplained", "value": None, "purity": None,
@@ -233,11 +252,13 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
 def _crashes_whenever_it_rejects(records, fails):
     """The explanation "crashes whenever it rejects" when the records show
     it: the reader crashes on at least WHENEVER of the files the reference
-    reader rejects and rejects cleanly at most 1 - WHENEVER of the files it
+    reader rejects (and it does not accept) and rejects cleanly at most 1 - WHENEVER of the files it
     does not accept. Taken first: it is a behaviour of the whole reader, and
     the valid files it crashes on are then files it rejects (for a reason
     still to explain), not crashes of their own."""
-    ref = [r for r in records if r["refrejects"]]
+    # the files the reference rejects and the reader refused too (a file it
+    # accepts is another failure, not a rejection it survived)
+    ref = [r for r in records if r["refrejects"] and r["mode"] != "accepts"]
     if sum(1 for r in fails if r["mode"] == "crash") >= BROAD_PURITY["all"] * len(records):
         return None  # it crashes on (nearly) every file: that is the simpler explanation
     crashed = {r["id"] for r in fails if r["mode"] == "crash" and r["refrejects"]}
@@ -269,13 +290,16 @@ def _coherence(ids, by_id, axis):
     several bugs fails on 92 % of the files with IntegerType, for four
     reasons). A misread that surfaces as a few different errors downstream
     still beats each of its messages alone (SYMPTOM_WEIGHT)."""
-    if axis not in TAG_AXES:
-        return 1.0  # a version, a code, the reference's verdict: no coincidence to fear
+    if axis in ("message", "signature", "refrejects"):
+        return 1.0  # a symptom itself, or rejections whose messages differ by design
     groups = {}
     for i in ids:
         m = by_id[i].get("message") or ""
         groups[m] = groups.get(m, 0) + 1
-    return max(groups.values()) / len(ids)
+    share = max(groups.values()) / len(ids)
+    # squared: a tag every failing file carries (StringAttr, when nearly all
+    # valid files fail) must not beat the tags whose failures agree
+    return share * share
 
 
 def _families(scored, records, mode, by_id):
@@ -337,7 +361,7 @@ def _best(fails, residual, mode, keys, eligible, records=()):
             # a file it rejected (or misread) for another reason may never
             # have reached the code that crashes: no evidence either way
             contrast -= failing[k] - total[mk]
-        purity = len(ids) / (len(ids) + contrast)
+        purity = len(ids) / (len(ids) + max(0, contrast))
         if purity < BROAD_PURITY.get(k[0], MIN_PURITY):
             continue
         scored.append((len(ids) * purity * purity * _weight(k[0]) * _coherence(ids, by_id, k[0]),

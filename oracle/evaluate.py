@@ -145,8 +145,9 @@ def result_of(root, case, reader, recs, plan, ref_id):
                 "message": None, "code": None, "exit": None}
     res = {"verdict": rec["verdict"], "level": "L0", "compared_with": None, "diff": None,
            "message": stable_message(rec.get("message")), "code": None, "exit": rec.get("exit")}
-    if rec.get("signature"):
-        res["signature"] = rec["signature"]
+    for extra in ("signature", "said"):  # crash details (oracle/runner.py)
+        if rec.get(extra):
+            res[extra] = rec[extra]
     if res["message"]:
         m = re.search(r"\bE_[A-Z0-9_]+\b", res["message"])
         res["code"] = m.group(0) if m else None

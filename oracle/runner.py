@@ -150,6 +150,10 @@ def execute(job, cwd, timeout):
         sig = crash_signature(err)
         if sig:
             rec["signature"] = sig
+        report = SANITIZER.search(err)
+        said = first_line(err[:report.start()], job.rel_path) if report else None
+        if said and "ERROR: " not in said:
+            rec["said"] = said[:200]  # what it printed before the report (a rejection?)
     if verdict == "crash" and not rec["message"] and exit_code is not None and exit_code < 0:
         try:
             rec["message"] = "killed by " + signal.Signals(-exit_code).name
