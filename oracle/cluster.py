@@ -202,18 +202,6 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
         out.append({"mode": m, "axis": scope[0], "value": value, "purity": round(purity, 4),
                     "cases": sorted(covered), "also": [list(a) for a in also]})
         residual -= covered
-        if m == "crash" and scope[0] == "signature":
-            # one crash on files the reference rejects and on valid files: a
-            # crash in the rejection path; the valid files are ones it
-            # rejects, for reasons still to be explained
-            by = {r["id"]: r for r in fails}
-            valid = {c for c in covered if by[c]["expected"] == "accept"}
-            if valid and any(by[c]["refrejects"] for c in covered):
-                out[-1]["cases"] = sorted(covered - valid)
-                out[-1]["whenever_rejects"] = True
-                residual |= valid
-                for c in valid:
-                    mode[c] = "rejects"
         if m == "crash" and scope[0] == "refrejects":
             # it crashes instead of rejecting: a valid file it crashes on is
             # one it rejects, for a reason still to be explained
@@ -350,9 +338,6 @@ def _best(fails, residual, mode, keys, eligible, records=()):
         if len(ids) < MIN_COVER:
             continue
         m, k = mk
-        if m == "rejects" and k[0] in ("signature", "message") and \
-                all(by_id[i]["verdict"] == "crash" for i in ids):
-            continue  # the crash after a rejection does not say why it rejected
         # the contrast: cases of the scope that could have failed this way and
         # did not (passed, or failed otherwise); failures explained already
         # are no evidence for another explanation
@@ -410,7 +395,7 @@ def merge(clusters, by_id):
         for o in out:
             if o["mode"] != c["mode"] or c["axis"] == "unexplained" or o["axis"] == "unexplained":
                 continue
-            if sig and c["mode"] != "rejects" and sig == _common(o["cases"], by_id, "signature"):
+            if sig and sig == _common(o["cases"], by_id, "signature"):
                 target = o
                 break
             ofam = FAMILY.match(o["value"]) if isinstance(o["value"], str) else None
