@@ -55,8 +55,12 @@ not tracked) and OUT/index.html + OUT/summary.md (oracle/render.py); OUT is
 --out DIR, by default reports/latest/ (committed: the latest published report).
 Reproducible: with nothing changed a re-run rewrites no tracked file. The
 reference reader is identified by a digest of its sources, mlir-opt by its
-version. A result that differs from the previous report is re-run once (with
-the file at another path); if it flips it is marked flaky, not a change.
+version. A verdict that differs from the previous report for the same file
+bytes and reader identity is environment-dependent: it is marked flaky (with
+the attempts that tried to reproduce it: again, and at a longer path), keeps
+the previous result and is never a change. The crashes, hangs and OOMs of
+each mlir-opt are grouped into root causes across releases, each with a
+reproducer and the upstream issue when spec/upstream-bugs.json knows one.
 Results are cached in build/oracle-cache/ (--cache-dir DIR elsewhere; a re-run
 only does new work; --no-cache ignores it).
 A full run into reports/latest also fills the measured parts of

@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """badge.py — shields-style SVG badge "mlirbc conformance | 98.7%".
 
-usage: badge.py --in certificate.json --out badge.svg
+usage: badge.py --in certificate.json --out badge.svg [--endpoint badge.json]
        badge.py --in conformance.json --reader mlirbc-read --out badge.svg
        badge.py --rate 0.987 --out badge.svg
 
-Rate: certificate `counts` pass / (pass + fail) (not-applicable left out, as
-in spec/conformance-schema.md); conformance.json `summary[reader]` ok / run.
-The colour steps with the rate. Same input, same bytes.
+Rate: a certificate's headline score (`rate`: the mean of valid-accepted %
+and invalid-rejected %, times robustness, oracle/grading.py scores(), so
+accepting or rejecting everything scores at most 50 %; an older certificate
+without it: `counts` pass / graded); conformance.json `summary[reader]`
+ok / run. --endpoint also writes the same as a shields.io endpoint JSON
+(https://shields.io/badges/endpoint-badge). The colour steps with the rate.
+Same input, same bytes.
 """
 import argparse
 import html
@@ -96,6 +100,7 @@ def main(argv=None):
     ap.add_argument("--reader", help="reader id in a conformance.json (default: the reference)")
     ap.add_argument("--label", default="mlirbc conformance")
     ap.add_argument("--out", required=True, help="SVG file to write ('-': stdout)")
+    ap.add_argument("--endpoint", help="also write a shields.io endpoint JSON here")
     args = ap.parse_args(argv)
     if args.inp:
         with open(args.inp, encoding="utf-8") as fp:
@@ -110,7 +115,17 @@ def main(argv=None):
     else:
         with open(args.out, "w", encoding="utf-8", newline="\n") as fp:
             fp.write(out)
+    if args.endpoint:
+        with open(args.endpoint, "w", encoding="utf-8", newline="\n") as fp:
+            json.dump(endpoint(args.label, rate), fp, indent=1)
+            fp.write("\n")
     return 0
+
+
+def endpoint(label, rate):
+    """The shields.io endpoint schema: the badge rendered by shields.io itself."""
+    return {"schemaVersion": 1, "label": label, "message": message(rate),
+            "color": colour(rate).lstrip("#")}
 
 
 if __name__ == "__main__":

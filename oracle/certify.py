@@ -15,21 +15,26 @@ generic text, normalized like mlir-opt's (spec/normalization.md). Either is
 compared with the baseline at the claimed levels (default L3).
 
 Grading: y_ cases and upstream files must be accepted; n_ cases must be
-rejected; i_ cases only must not crash / hang / run out of memory. Cases
-outside the claims (FILE.json: {"versions": [...], "features": [...],
-"levels": ["L0".."L3"], "era": LLVM-major}) are not-applicable, not failures.
+rejected; i_ cases only must not crash / hang / run out of memory. Claims
+(FILE.json: {"versions": [...], "features": [...], "levels": ["L0".."L3"],
+"era": LLVM-major}) make must-accept cases outside them not applicable;
+every case still runs, and a crash, hang or out-of-memory run is a failure
+whatever the claims. Scores: valid files accepted, invalid files rejected,
+robustness, and a headline (the mean of the first two times robustness).
 
-Failures are clustered by root cause (verdict x expected code x the reader's
-normalized message x the feature or grammar ID that explains them); the
-certificate leads with the clusters, largest first, each with one reproducer:
-its smallest case, minimized in parallel within --minimize-budget seconds in
-total.
+Root causes (oracle/engine.py, oracle/cluster.py): the fewest explanations
+that cover the failures (a version range, the expected verdict, "crashes
+whenever it rejects", an error code, a feature, a grammar ID, a message, a
+crash signature), each with the claim that may remove it, the known
+behaviour it matches (spec/ambiguities) and one reproducer that keeps its
+trait, minimized in parallel within --minimize-budget seconds in total.
 
 Expectations (known failures, one case id per line, `# why`): the run fails on
 an unlisted failure and on a listed case that now passes; --fix rewrites the
 file, and refuses after a partial run (--cases, interrupted, timeouts).
 
-Writes OUT/certificate.json, OUT/certificate.md, OUT/min/ (+ OUT/badge.svg).
+Writes OUT/certificate.json, OUT/certificate.md, OUT/min/, OUT/badge.svg and
+OUT/badge.json (shields.io endpoint).
 Exit status: 0 pass, 1 fail, 2 usage or refused --fix, 130 interrupted.
 """
 
@@ -52,19 +57,14 @@ import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import expectations as expect_mod  # noqa: E402
 import readers as readers_mod  # noqa: E402
-from case_tags import case_tags, untagged  # noqa: E402
+import engine  # noqa: E402
 from certificate_md import markdown  # noqa: E402
-from cluster import cluster  # noqa: E402
-from explain import SpecInfo, explain  # noqa: E402
-from grading import grade_all, partial_reasons, rates, version_group  # noqa: E402
-from reproduce import reference_view, reproduce_all, reproduce_cmd, smallest_member  # noqa: E402
+from explain import SpecInfo, load_ambiguities  # noqa: E402
+from grading import partial_reasons  # noqa: E402
+from reproduce import reference_view, reproduce_cmd  # noqa: E402
 from runner import Cache, run_jobs  # noqa: E402
 
 STDERR_CLUSTERS = 10
-# the order of a cluster's fields in certificate.json: what a person reads first
-CLUSTER_KEYS = ["id", "explanation", "hint", "expected", "verdict", "code", "message", "tag",
-                "same_cases_as", "representative", "reproducer", "reference", "joined_by_message",
-                "cases"]
 
 
 def parse_args(argv):
@@ -100,16 +100,10 @@ def parse_args(argv):
     return ap.parse_args(argv)
 
 
-def run_reader(args, root, cases, reader, reference, cache, features, claims, pools):
-    """(results for the cases that ran, not-applicable reasons, interrupted?)."""
-    na_reasons = {}
-    planned = []
-    for c in cases:
-        why = claims_mod.not_applicable_reason(claims, c, features)
-        if why:
-            na_reasons[c["id"]] = why
-        else:
-            planned.append(c)
+def run_reader(args, root, cases, reader, reference, cache, pools):
+    """(results for the cases that ran, interrupted?). Every case runs: the
+    claims are applied to the results (engine.grade), so none hides a crash."""
+    planned = list(cases)
     # the reference reader runs only as the structure baseline
     readers = [reader] + ([reference] if reference and args.structure else [])
     plan = evaluate.Plan(planned, readers, reference, sweep=True)
@@ -134,33 +128,32 @@ def run_reader(args, root, cases, reader, reference, cache, features, claims, po
             continue  # interrupted before this case ran
         results[case["id"]] = evaluate.result_of(root, case, reader, recs, plan,
                                                  reference.id if reference else None)
-    return results, na_reasons, bool(interrupted)
+    return results, bool(interrupted)
 
 
-def root_causes(args, root, cases, results, outcomes, reader, reference, cache, spec, out,
-                pools):
-    """Clusters of the unexpected failures, explained, each with a reproducer."""
-    by_id = {c["id"]: c for c in cases}
-    failing = [cid for cid, o in outcomes.items() if o == "fail"]
-    if not failing:
+def root_causes(args, root, cases, results, outcomes, facts, reader, reference, cache, spec,
+                out, pools):
+    """The engine's root causes of the unexpected failures, each with a reproducer."""
+    if not any(o == "fail" for o in outcomes.values()):
         return [], {}
-    graded = [cid for cid, o in outcomes.items() if o != "not-applicable"]
-    graded_cases = [by_id[c] for c in graded]
-    tags = case_tags(graded_cases, reference, cache, root, args.timeout, args.jobs)
-    clusters = cluster(failing, graded, by_id, results, outcomes, lambda cid: tags[cid],
-                       prefer=spec.prefer, untagged=untagged(graded_cases))
-    for cl in clusters:
-        cl["representative"] = smallest_member(cl, by_id, root)
-        cl["explanation"], cl["hint"] = explain(
-            cl, spec, results[cl["representative"]].get("message"))
-    minimization = reproduce_all(root, clusters, by_id, results, reader, reference, out,
-                                 args.timeout, args.minimize_budget, args.jobs,
-                                 quiet=args.quiet, log=lambda s: sys.stderr.write(s + "\n"),
-                                 cache=cache, pools=pools)
-    for cl in clusters:
-        wanted = [t for t in [cl["tag"]] + cl["same_cases_as"] if t and t not in spec.features]
+    by_id = {c["id"]: c for c in cases}
+
+    def size(cid):
+        try:
+            return os.path.getsize(os.path.join(root, by_id[cid]["file"]))
+        except OSError:
+            return 1 << 62
+    causes = engine.root_causes(cases, results, outcomes, facts, spec,
+                                load_ambiguities(claims_mod.spec_path(root, "ambiguities", REPO)),
+                                args.timeout, size)
+    minimization = engine.reproduce(causes, cases, reader, reference, args.minimize_budget, out,
+                                    root, args.timeout, args.jobs, cache=cache, pools=pools,
+                                    log=None if args.quiet else lambda s: sys.stderr.write(s + "\n"))
+    causes = engine.merge_same_reproducer(causes, root)
+    for cl in causes:
+        wanted = [t for t in [cl["value"]] if isinstance(t, str) and t not in spec.features]
         cl["reference"] = reference_view(reference, root, cl["reproducer"]["file"], wanted)
-    return clusters, minimization
+    return causes, minimization
 
 
 def main(argv=None):
@@ -189,10 +182,13 @@ def main(argv=None):
         sys.stderr.write("certify: no cases selected\n")
         return 2
     cache = Cache(args.cache_dir, enabled=not args.no_cache)
-    results, na_reasons, interrupted = run_reader(args, root, cases, reader, reference, cache,
-                                                  features, claims, pools)
+    results, interrupted = run_reader(args, root, cases, reader, reference, cache, pools)
     ran = [c for c in cases if c["id"] in results]
-    outcomes = grade_all(ran, results, required)
+    facts = engine.reference_facts(ran, reference.template[0] if reference else None,
+                                   root,
+                                   cache, args.timeout, args.jobs,
+                                   reference.id + str(reference.version) if reference else "")
+    outcomes, na_reasons = engine.grade(ran, results, required, claims, features, facts)
     listed = expect_mod.load(args.expectations)
     unexpected, stale, expected_fail = expect_mod.check(listed, outcomes)
     timeouts = [c for c in outcomes if results[c]["verdict"] == "timeout"]
@@ -205,47 +201,18 @@ def main(argv=None):
     # only the unexpected failures are clustered: the listed ones are known
     to_cluster = {cid: o for cid, o in outcomes.items() if o != "fail" or cid not in listed}
     clusters, minimization = ([], {}) if interrupted else root_causes(
-        args, root, cases, results, to_cluster, reader, reference, cache, spec, out, pools)
-    cluster_of = {cid: cl["id"] for cl in clusters for cid in cl["cases"]}
-    case_by_id = {c["id"]: c for c in cases}
-    failures = []
-    for cid in sorted(c for c, o in outcomes.items() if o == "fail"):
-        res, case = results[cid], case_by_id[cid]
-        failures.append({"case": cid, "expected": case["expected"], "verdict": res["verdict"],
-                         "message": res.get("message"), "diff": res.get("diff"),
-                         "listed": cid in listed, "cluster": cluster_of.get(cid),
-                         "reproduce": reproduce_cmd(reader, case["file"])})
-    counts = {"pass": sum(o == "pass" for o in outcomes.values()),
-              "fail": len(unexpected),
-              "expected-fail": len(expected_fail),
-              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
-    na_summary = {}
-    for why in na_reasons.values():
-        na_summary[why] = na_summary.get(why, 0) + 1
-    cert = {
-        "format": "mlirbc-certificate", "schema_version": 2,
-        "reader": {"name": args.name, "command": args.reader, "claims": claims,
-                   "structure": args.structure, "version": reader.version},
-        "result": "pass" if not unexpected and not stale and ran else "fail",
-        "counts": counts,
-        "complete": complete,
-        "partial_reasons": reasons,
-        "clusters": [dict(sorted(cl.items(), key=lambda kv: CLUSTER_KEYS.index(kv[0])))
-                     for cl in clusters],
-        "corpus": {"cases": len(cases), "selected": len(ran), "filter": args.cases or None},
-        "minimization": minimization,
-        "by_version": rates(ran, outcomes, lambda c: [version_group(c["version"])]),
-        "by_feature": rates(ran, outcomes, lambda c: c["features"]),
-        "by_expected": rates(ran, outcomes, lambda c: [c["expected"]]),
-        "levels": {"required": required},
-        "not_applicable": na_summary,
-        "failures": failures,
-        "expectations": {"file": os.path.relpath(os.path.abspath(args.expectations), root)
-                         if args.expectations else None,
-                         "listed": len(listed), "unexpected_failures": unexpected, "stale": stale},
-        "results": {cid: {"verdict": r["verdict"], "level": r["level"], "outcome": outcomes[cid]}
-                    for cid, r in sorted(results.items())},
-    }
+        args, root, cases, results, to_cluster, facts, reader, reference, cache, spec, out, pools)
+    expectations = {"file": os.path.relpath(os.path.abspath(args.expectations), root)
+                    if args.expectations else None,
+                    "listed": listed, "unexpected": unexpected, "stale": stale,
+                    "expected_fail": expected_fail}
+    cert = engine.certificate(
+        {"name": args.name, "command": args.reader, "claims": claims,
+         "structure": args.structure, "version": reader.version},
+        cases, results, outcomes, na_reasons, facts, features, clusters, minimization,
+        expectations, {"timeout": args.timeout, "filter": args.cases or None,
+                       "partial_reasons": reasons, "required_level": required},
+        lambda path: reproduce_cmd(reader, path))
     with open(os.path.join(out, "certificate.json"), "w", encoding="utf-8") as f:
         # insertion order (deterministic): the result and its root causes first
         json.dump(cert, f, indent=2)
@@ -255,7 +222,8 @@ def main(argv=None):
     badge = os.path.join(HERE, "badge.py")
     if os.path.exists(badge):
         subprocess.run([sys.executable, badge, "--in", os.path.join(out, "certificate.json"),
-                        "--out", os.path.join(out, "badge.svg")])
+                        "--out", os.path.join(out, "badge.svg"),
+                        "--endpoint", os.path.join(out, "badge.json")])
     summarize(args.name, cert, clusters, stale, reasons, out)
     if args.fix:
         if not args.expectations:

@@ -24,13 +24,15 @@ def spec_path(root, name, fallback_root):
 
 
 def load_features(path):
-    """{feature id: entry} from spec/features.json ({} when missing)."""
+    """{feature id: entry} from spec/features.json ({} when missing): the
+    manifest vocabulary and the features the oracle derives (`derived`)."""
     try:
         with open(path, encoding="utf-8") as f:
             doc = json.load(f)
     except (OSError, ValueError):
         return {}
-    return {e["id"]: e for e in doc.get("features", []) if isinstance(e, dict) and "id" in e}
+    return {e["id"]: e for e in doc.get("features", []) + doc.get("derived", [])
+            if isinstance(e, dict) and "id" in e}
 
 
 def load(path, structure):

@@ -1,5 +1,11 @@
 """Grading of one certified reader's results: pass / fail / not-applicable per
-case, pass rates per group, and why a run is partial."""
+case, the scores, pass rates per group, and why a run is partial.
+
+Claims never hide robustness: a case outside the claims is not applicable
+only when it must be accepted and the reader did not crash, hang or run out
+of memory on it (rejecting a file outside the claims is always allowed,
+crashing never); must-reject and implementation-defined cases are graded
+whatever the claims."""
 
 import json
 
@@ -32,17 +38,50 @@ def offset_dependent(res):
                             for v in a.values()}) > 1
 
 
-def grade_all(cases, results, required_level):
-    """{case id: outcome}; an offset-dependent verdict is a failure (noted in its diff)."""
+def grade_all(cases, results, required_level, outside_claims=None):
+    """{case id: outcome}; an offset-dependent verdict is a failure (noted in
+    its diff). outside_claims: {case id: why} of the cases the claims leave out."""
+    outside_claims = outside_claims or {}
     outcomes = {}
     for c in cases:
         res = results[c["id"]]
+        if c["id"] in outside_claims and c["expected"] == "accept" and res["verdict"] not in FAILING:
+            outcomes[c["id"]] = "not-applicable"
+            continue
         outcomes[c["id"]] = grade(c, res, required_level)
         if offset_dependent(res):
             outcomes[c["id"]] = "fail"
             res["diff"] = "verdict depends on the buffer offset: %s" % json.dumps(
                 res["align"], sort_keys=True)
     return outcomes
+
+
+ROBUSTNESS = ("crash", "timeout", "oom")
+
+
+def scores(cases, results, outcomes):
+    """The three measures and the headline score (fractions, None when empty):
+    valid_accepted: must-accept cases read as required; invalid_rejected:
+    must-reject cases rejected; robustness: runs without a crash, hang or
+    out-of-memory (every case run, claimed or not). headline: the mean of the
+    first two, times robustness, so accepting everything or rejecting
+    everything scores at most 50 %."""
+    def rate(exp):
+        graded = [c["id"] for c in cases if c["expected"] == exp and outcomes[c["id"]] != "not-applicable"]
+        return (sum(outcomes[i] == "pass" for i in graded) / len(graded) if graded else None,
+                len(graded))
+    va, n_va = rate("accept")
+    ir, n_ir = rate("reject")
+    ran = [c["id"] for c in cases if results[c["id"]]["verdict"] != "not-applicable"]
+    bad = {v: sum(results[i]["verdict"] == v for i in ran) for v in ROBUSTNESS}
+    rob = 1 - sum(bad.values()) / len(ran) if ran else None
+    parts = [x for x in (va, ir) if x is not None]
+    head = (sum(parts) / len(parts)) * (rob if rob is not None else 1) if parts else None
+    r4 = lambda x: None if x is None else round(x, 4)
+    return {"headline": r4(head), "valid_accepted": r4(va), "valid_cases": n_va,
+            "invalid_rejected": r4(ir), "invalid_cases": n_ir, "robustness": r4(rob),
+            "runs": len(ran), "crashes": bad["crash"], "hangs": bad["timeout"],
+            "ooms": bad["oom"]}
 
 
 def version_group(version):

@@ -60,6 +60,7 @@ def nav(model):
     items = [("changes", "Changes", n_changes), ("overview", "Overview", None),
              ("matrix", "Matrix", len(model.cases)),
              ("xversion", "Cross-version", None),
+             ("robustness", "Upstream bugs", len(model.doc.get("robustness") or [])),
              ("ambiguities", "Ambiguities", len(model.doc.get("ambiguities") or []))]
     links = "".join(f'<a href="#{i}">{t}' + (f'<span class="count">{n}</span>' if n is not None else "")
                     + "</a>" for i, t, n in items)
@@ -412,9 +413,38 @@ def script_json(obj):
     return text.replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
+def robustness(model):
+    """Distinct crash / hang / OOM root causes of the upstream readers
+    (oracle/robustness.py): releases affected, upstream issue, reproducer."""
+    causes = model.doc.get("robustness") or []
+    if not causes:
+        return ('<section id="robustness"><h2>Upstream robustness bugs</h2>'
+                '<p class="empty">no mlir-opt crashed, hung or ran out of memory</p></section>')
+    upstream = [r for r in model.reader_ids if any(r in c["releases"] for c in causes)]
+    head = "".join(f'<th class="num">{esc(r)}</th>' for r in upstream)
+    rows = []
+    for c in causes:
+        rep = c["reproducer"]
+        issues = ", ".join(
+            f'<a href="https://github.com/{esc(u["id"].replace("#", "/issues/"))}" '
+            f'title="{esc(u["title"])}">{esc(u["id"])}</a>' for u in c["upstream"]) or "—"
+        cells = "".join(f'<td class="num">{c["releases"].get(r, "—")}</td>' for r in upstream)
+        rows.append(f'<tr><td>{esc(c["id"])}</td><td>{esc(c["summary"])}</td>{cells}'
+                    f'<td>{issues}</td><td>{case_link(rep["case"])} ({rep["size"]} B)'
+                    f'<br><code>{esc(rep["command"])}</code></td></tr>')
+    return ('<section id="robustness"><h2>Upstream robustness bugs<span class="sub">the crashes, '
+            'hangs and out-of-memory runs of each mlir-opt by root cause; cells = cases per '
+            'release; reproducer = the smallest case with the root cause\'s trait, run from the '
+            'repository root</span></h2>'
+            f'<table class="grid"><thead><tr><th></th><th>root cause</th>{head}'
+            f'<th>upstream issue</th><th>reproducer</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>')
+
+
 def render(model, hexdumps, spec_ambiguities, explorer=None):
     body = (header(model) + nav(model) + "<main>" + changes(model) + overview(model) + matrix(model)
-            + xversion(model) + ambiguities(model, spec_ambiguities) + "</main>")
+            + xversion(model) + robustness(model) + ambiguities(model, spec_ambiguities)
+            + "</main>")
     dialog = ('<dialog id="detail"><div class="dh"><h2 id="detail-title"></h2>'
               '<button id="detail-close" type="button">close (Esc)</button></div>'
               '<div class="db" id="detail-body"></div></dialog>')

@@ -45,10 +45,14 @@ def render(model):
 
     if model.flaky:
         out += ["## Flaky results", "",
-                f"{len(model.flaky)} result(s) did not reproduce on a re-run (a re-run "
-                "moves the file's buffer); each keeps the previous report's outcome when a "
-                "run gave it and is not counted as a change.", ""]
-        out += capped(model.flaky, lambda e: f"- `{e[1]}` · {e[0]}: {e[2]}") + [""]
+                f"{len(model.flaky)} result(s) differ from an earlier report for the same file "
+                "bytes and the same reader (environment-dependent: e.g. where the allocator "
+                "put the buffer); each keeps the earlier result and is not counted as a change.",
+                ""]
+        out += capped(model.flaky, lambda e: f"- `{e[1]}` · {e[0]}: {e[2]}"
+                      + flaky_attempts(model.result(e[0], e[1]))) + [""]
+
+    out += robustness_md(doc, rids)
 
     out += ["## Conformance per reader", ""]
     overall = model.rates(lambda c: ["all"]).get("all", {r: (0, 0) for r in rids})
@@ -113,6 +117,43 @@ def render(model):
                 for a in sorted(ambs, key=lambda a: a["id"])]
         out += table(["id", "question", *rids, ""], rows) + [""]
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+def flaky_attempts(res):
+    """'; elsewhere X; here: this run Y, again Z, ...' from a flaky result."""
+    att = (res or {}).get("flaky_attempts")
+    if not att:
+        return ""
+    here = ", ".join(f"{a['run']} {a['result']}" for a in att.get("here", []))
+    return f" (earlier report {att.get('previous report')}; when marked: {here})"
+
+
+def robustness_md(doc, rids):
+    """The distinct crash / hang / OOM root causes of the upstream readers
+    (oracle/robustness.py), with releases affected and known upstream issues."""
+    causes = doc.get("robustness")
+    if causes is None:
+        return []
+    upstream = [r for r in rids if any(r in c["releases"] for c in causes)] or \
+        [r["id"] for r in doc.get("readers", []) if r.get("kind") == "mlir-opt"]
+    out = ["## Upstream robustness bugs", ""]
+    if not causes:
+        return out + ["No mlir-opt crashed, hung or ran out of memory.", ""]
+    n = len({c for cause in causes for c in cause["cases"]})
+    out += [f"{len(causes)} distinct root causes of the crashes, hangs and out-of-memory runs "
+            f"of the upstream readers ({n} cases). Each reproducer is the smallest case with the "
+            "root cause's trait (the reference reader's verdict and code); run it from the "
+            "repository root.", ""]
+    rows = []
+    for c in causes[:MAX_LISTED * 2]:
+        issue = ", ".join(u["id"] for u in c["upstream"]) or "—"
+        rep = c["reproducer"]
+        rows.append([c["id"], c["summary"]] + [c["releases"].get(r, "—") for r in upstream]
+                    + [issue, f"`{rep['case']}` ({rep['size']} B): `{rep['command']}`"])
+    out += table(["", "root cause", *upstream, "upstream issue", "reproducer"], rows) + [""]
+    if len(causes) > MAX_LISTED * 2:
+        out += [f"… {len(causes) - MAX_LISTED * 2} more in conformance.json", ""]
+    return out
 
 
 SHORT = {"accept-ok": "ok", "reject-ok": "ok", "reject-silent": "ok (silent)",

@@ -12,9 +12,14 @@ Results are cached in build/oracle-cache/ (keyed by file sha256, reader and
 reader version); a re-run only does new work.
 
 Reproducible: the same corpus, reader sources and tool versions give the same
-bytes whatever the build directory or machine. A result that differs from the
-previous report is re-run once; if it flips it is marked flaky and not counted
-as a change (oracle/flaky.py). A re-run that changes nothing rewrites nothing.
+bytes whatever the build directory or machine. A verdict that differs from the
+previous report for the same file bytes and reader identity is environment-
+dependent: it is marked flaky with the attempts that tried to reproduce both
+sides, keeps the previous result and is never a change (oracle/flaky.py). A
+re-run that changes nothing rewrites nothing.
+The crashes, hangs and OOMs of each mlir-opt are grouped into root causes
+across releases, each with a reproducer and the upstream issue when
+spec/upstream-bugs.json knows one (oracle/robustness.py).
 Scale-out: --shard K/N runs one slice (oracle/shard.py); --merge DIR... joins
 the N shard reports into the report a single run writes.
 
@@ -39,6 +44,7 @@ import corpus  # noqa: E402
 import evaluate  # noqa: E402
 import flaky  # noqa: E402
 import readers as readers_mod  # noqa: E402
+import robustness  # noqa: E402
 import shard as shard_mod  # noqa: E402
 import sync_ambiguities  # noqa: E402
 from classify import Classifier  # noqa: E402
@@ -86,6 +92,10 @@ def build_report(root, cases, manifests, readers, results, classifier, previous,
         "changes": changes_mod.changes(previous, previous_name, results, ambs, flipped),
         "summary": aggregate.summary(cases, results),
     }
+    # every mlir-opt crash, hang and OOM by root cause, across releases
+    doc["robustness"] = robustness.root_causes(
+        doc["cases"], results, public, robustness.load_known(root),
+        lambda c: os.path.getsize(os.path.join(root, c["file"])))
     keep_unchanged(doc, previous)
     return doc
 
@@ -191,8 +201,9 @@ def run(args, root, cases, previous, classifier):
     flips = flaky.settle(root, plan, recs, results, previous, classifier, args.timeout,
                          args.jobs, evaluate.evaluate, quiet=args.quiet)
     for f in flips:
-        sys.stderr.write("[oracle] flaky: %s on %s (%s, then %s)\n"
-                         % (f["reader"], f["case"], f["first"], f["rerun"]))
+        sys.stderr.write("[oracle] flaky: %s on %s (previous report %s; here %s)\n"
+                         % (f["reader"], f["case"], f["previous"], ", ".join(
+                             "%s %s" % (a["run"], a["result"]) for a in f["attempts"])))
     return readers, results, flips, stats
 
 

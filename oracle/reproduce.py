@@ -1,21 +1,36 @@
-"""One reproducer per failure cluster, minimized in parallel within one
-total time budget (not a budget per case).
+"""One reproducer per failure cluster that still shows what defines the
+cluster, minimized in parallel within one total time budget.
 
-The representative of a cluster is its smallest member. It is shrunk by
-deleting bytes (oracle/minimize.py) while the failure stays the same:
-* the reader accepts an invalid file: the reader still accepts and the
-  reference reader still rejects with the same E_* code;
-* the reader rejects a valid file: the reference reader still accepts and
-  the reader still rejects with the same normalized message;
-* a crash: it still crashes.
-Hangs, out-of-memory runs, structure differences and offset-dependent
-verdicts keep the smallest member unshrunk (each test would cost a timeout
-or a structural comparison). Clusters are started largest first; each gets
-a share of what is left of the budget in proportion to the square root of
-its size (times the number of workers), so the largest cluster gets the most
-time and the phase ends by the deadline however many clusters there are."""
+Plain-data interface: reproduce(clusters, cases, reader, reference, budget,
+out_dir, root) with clusters [{"id", "trait", "cases"}] returns {cluster id:
+reproducer}. A cluster's trait (trait_of) is
+  failure    how the reader fails: crash | accepted | rejected |
+             rejected-silent | timeout | oom | accepted-different | ...
+  message    the reader's normalized message (rejections); when absent,
+             the one the representative gives
+  reference  what the reference reader says: {"verdict": "accepted" |
+             "rejected", "code": E_* or None}; from the cluster's expected
+             verdict and code, else from its smallest member (a rejection
+             with code None takes the representative's code)
+  tag        the feature or grammar ID that names the cluster, optional
+  versions   the bytecode versions that define the cluster, optional
+A shrink step (oracle/minimize.py deletes bytes) is kept only when the
+reader still fails the same way AND the candidate keeps the trait: the
+reference reader gives the same verdict and code, and its --trace still
+shows the tag (oracle/trace_facts.py) and one of the versions. Without that
+a reader that crashes in its cleanup after any rejection would shrink every
+crash to the 1-byte file the reference rejects as E_MAGIC.
+
+The representative is the smallest member that shows the trait (the first
+few by size are tried); if none does, the smallest member unshrunk, with
+keeps_trait false and the reason in its note. Hangs, out-of-memory runs,
+structure differences and offset-dependent verdicts are not shrunk (each
+test would cost a timeout or a structural comparison). Clusters are started
+largest first; each gets a share of what is left of the budget in
+proportion to the square root of its size (times the number of workers)."""
 
 import concurrent.futures
+import json
 import math
 import os
 import re
@@ -26,35 +41,60 @@ import threading
 import time
 
 import minimize as minimize_mod
-from cluster import normalize_message, verdict_class
+import trace_facts
+from cluster import normalize_message
 from runner import Cache, classify_exit, first_line, run_process
 
 CODE = re.compile(r"\b(E_[A-Z0-9_]+)\b")
 ERROR_LINE = re.compile(r":(\d+): \[(\w+)\] (E_[A-Z0-9_]+): (.*)")
 # the shortest a test may be given near the deadline
 MIN_TEST_SECONDS = 0.05
+# members tried, smallest first, for one that shows the trait
+MAX_CANDIDATES = 6
+# failures whose test would cost a timeout or a structural comparison
+NOT_SHRUNK = {"timeout": "a hang: each test would cost a timeout",
+              "oom": "out of memory: each test would cost a timeout",
+              "accepted-different": "a structure difference is not shrunk",
+              "offset-dependent": "an offset-dependent verdict is not shrunk"}
 
 
 def reproduce_cmd(reader, path):
     return " ".join(shlex.quote(w) for w in reader.argv(path, offset=0))
 
 
-def smallest_member(cluster, cases, root):
-    def size(cid):
-        try:
-            return os.path.getsize(os.path.join(root, cases[cid]["file"]))
-        except OSError:
-            return 1 << 62
-    return min(cluster["cases"], key=lambda cid: (size(cid), cid))
+def _size(root, cases, cid):
+    try:
+        return os.path.getsize(os.path.join(root, cases[cid]["file"]))
+    except OSError:
+        return 1 << 62
+
+
+def trait_of(cluster):
+    """The trait of a cluster as plain data (see the module docstring): the
+    cluster's own "trait" when it has one, completed from its expected
+    verdict, code, verdict, message and tag."""
+    t = dict(cluster.get("trait") or {})
+    t.setdefault("failure", cluster.get("verdict"))
+    if "reference" not in t:
+        if cluster.get("expected") == "reject" and cluster.get("code"):
+            t["reference"] = {"verdict": "rejected", "code": cluster["code"]}
+        elif cluster.get("expected") == "accept":
+            t["reference"] = {"verdict": "accepted", "code": None}
+    if "tag" not in t and cluster.get("tag"):
+        t["tag"] = cluster["tag"]
+    if "versions" not in t and cluster.get("versions"):
+        t["versions"] = sorted(cluster["versions"])
+    return t
 
 
 class Probe:
     """Runs the reader and the reference on candidate bytes in a private
     directory, with a per-test timeout cut short by the deadline."""
 
-    def __init__(self, reader, reference, timeout, deadline, pools=None):
+    def __init__(self, reader, reference, timeout, deadline, pools=None, vocab=None):
         self.reader, self.reference = reader, reference
         self.pools = pools or {}  # readers asked over the batch protocol (oracle/batch.py)
+        self.vocab = vocab
         self.data = b""
         self.timeout, self.deadline = timeout, deadline
         self.dir = tempfile.mkdtemp(prefix="mlirbc-min-")
@@ -68,9 +108,12 @@ class Probe:
         with open(self.path, "wb") as f:
             f.write(data)
 
+    def _left(self):
+        return min(self.timeout, self.deadline - time.monotonic())
+
     def run(self, rdr, argv):
         """(verdict class, first stderr line with the probe path removed)."""
-        left = min(self.timeout, self.deadline - time.monotonic())
+        left = self._left()
         if left < MIN_TEST_SECONDS:
             return "timeout", None
         pool = self.pools.get(rdr.id)
@@ -84,114 +127,203 @@ class Probe:
         v, msg = self.run(self.reader, self.reader.argv(self.path, offset=0))
         return ("accepted" if v.startswith("accepted") else v), normalize_message(msg)
 
-    def reference_says(self):
-        v, msg = self.run(self.reference, self.reference.argv(self.path))
-        m = CODE.search(msg or "")
-        return v, m.group(1) if m else None
+    def reference_says(self, traced=False):
+        """{"verdict", "code"} plus "facts" (oracle/trace_facts.py) when traced."""
+        if not traced:
+            v, msg = self.run(self.reference, self.reference.argv(self.path))
+            m = CODE.search(msg or "")
+            return {"verdict": v, "code": m.group(1) if m else None}
+        left = self._left()
+        if left < MIN_TEST_SECONDS:
+            return {"verdict": "timeout", "code": None, "facts": None}
+        ec, to, out, err, _ = run_process([self.reference.template[0], "--trace", self.path],
+                                          self.dir, left)
+        v = classify_exit(ec if ec is not None else 0, to, err)
+        m = CODE.search(first_line(err) or "")
+        return {"verdict": "accepted" if v.startswith("accepted") else v,
+                "code": m.group(1) if m else None,
+                "facts": trace_facts.facts(out, self.vocab) if v in ("accepted", "rejected")
+                else None}
 
 
-def _predicate(kind, probe, want):
-    """still_fails(bytes) for a cluster kind; `want` is what the original gave."""
-    def reject_accepted(data):
-        probe.write(data)
-        if probe.reader_says()[0] != "accepted":
-            return False
-        return probe.reference_says() == ("rejected", want)
-
-    def accept_rejected(data):
-        probe.write(data)
-        if probe.reference_says()[0] != "accepted":
-            return False
-        return probe.reader_says() == want
-
-    def crash(data):
-        probe.write(data)
-        return probe.reader_says()[0] == "crash"
-    return {"reject-accepted": reject_accepted, "accept-rejected": accept_rejected,
-            "crash": crash}[kind]
+def reference_mismatch(trait, said):
+    """Why what the reference reader said breaks the trait, or None."""
+    want = trait.get("reference")
+    # a rejection without a stated code: any code, then the representative's (_complete)
+    if want and (said["verdict"] != want["verdict"] or
+                 want.get("code") is not None and said["code"] != want["code"]):
+        return "the reference reader gives %s%s, not %s%s" % (
+            said["verdict"], " " + said["code"] if said["code"] else "",
+            want["verdict"], " " + want["code"] if want.get("code") else "")
+    facts = said.get("facts")
+    if trait.get("tag") and facts is not None and not trace_facts.has_tag(facts, trait["tag"]):
+        return "its --trace no longer shows `%s`" % trait["tag"]
+    if trait.get("versions") and facts is not None and facts["version"] not in trait["versions"]:
+        return "it is version %s, not %s" % (facts["version"], "/".join(
+            str(v) for v in trait["versions"]))
+    return None
 
 
-def kind_of(cluster):
-    """How a cluster's representative can be shrunk, or (None, why not)."""
-    v = cluster["verdict"]
-    if v == "crash":
-        return "crash", None
-    if cluster["expected"] == "reject" and v == "accepted":
-        return "reject-accepted", None
-    if cluster["expected"] == "accept" and v in ("rejected", "rejected-silent"):
-        return "accept-rejected", None
-    return None, {"timeout": "a hang: each test would cost a timeout",
-                  "oom": "out of memory: each test would cost a timeout",
-                  "accepted-different": "a structure difference is not shrunk",
-                  "offset-dependent": "an offset-dependent verdict is not shrunk"}.get(
-                      v, "not shrinkable")
+def reader_mismatch(trait, said):
+    """Why what the reader said is not the cluster's failure, or None."""
+    verdict, message = said
+    if verdict != trait["failure"]:
+        return "the reader gives %s, not %s" % (verdict, trait["failure"])
+    if trait.get("message") is not None and verdict in ("rejected", "rejected-silent") \
+            and message != trait["message"]:
+        return "the reader says something else"
+    return None
 
 
-def _shrink(root, case, res, cluster, reader, reference, timeout, deadline, earlier=None,
-            pools=None):
-    """(bytes, note, finished) for one representative. earlier: bytes an
-    unfinished earlier run got to (cached); used when they still fail alike."""
-    with open(os.path.join(root, case["file"]), "rb") as f:
-        data = f.read()
-    kind, why = kind_of(cluster)
-    if kind is None:
-        return data, "smallest member, not shrunk (%s)" % why, False
-    if kind != "crash" and reference is None:
-        return data, "smallest member, not shrunk (no reference reader)", False
-    probe = Probe(reader, reference, timeout, deadline, pools)
+def _check_trait(probe, trait, traced, data, check_reader=True):
+    """(reference said, why not) for DATA against the trait: reference first
+    (cheap, and it decides most candidates), then the reader."""
+    probe.write(data)
+    said = probe.reference_says(traced) if probe.reference is not None else {}
+    why = reference_mismatch(trait, said) if said else None
+    if why is None and check_reader and trait["failure"] not in NOT_SHRUNK:
+        why = reader_mismatch(trait, probe.reader_says())
+    return said, why
+
+
+def _complete(trait, said):
+    """The trait as checked: the reference's verdict and code taken from the
+    representative when the cluster does not state them (or not the code)."""
+    t = dict(trait)
+    if said and ("reference" not in t or t["reference"].get("code") is None):
+        t["reference"] = {"verdict": said["verdict"], "code": said["code"]}
+    return t
+
+
+def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, earlier=None,
+            pools=None, vocab=None, no_shrink=None):
+    """{case, bytes, note, finished, keeps_trait, trait, reference} for one
+    cluster. earlier: bytes an unfinished earlier run got to (cached).
+    no_shrink: why there is no time to shrink: the representative is then
+    picked by the reference reader alone (the members failed the cluster's
+    way in this run), one run each, and not shrunk."""
+    unchecked = []
+    if trait.get("tag") and not vocab.traceable(trait["tag"]):
+        trait = dict(trait)
+        unchecked.append("`%s` is not visible in a trace" % trait.pop("tag"))
+    traced = reference is not None and bool(trait.get("tag") or trait.get("versions"))
+    probe = Probe(reader, reference, timeout, deadline, pools, vocab)
     try:
-        probe.write(data)
-        if kind == "reject-accepted":
-            ref_v, want = probe.reference_says()
-            if ref_v != "rejected":
-                return data, "smallest member, not shrunk (the reference reader %s it)" % ref_v, False
-        elif kind == "accept-rejected":
-            if probe.reference_says()[0] != "accepted":
-                return data, "smallest member, not shrunk (the reference reader rejects it)", False
-            want = probe.reader_says()
-            if want[0] != verdict_class(res):
-                return data, "smallest member, not shrunk (the reader's verdict changed)", False
-        else:
-            want = None
-        still_fails = _predicate(kind, probe, want)
+        first_why, chosen = None, None
+        for cid in members[:MAX_CANDIDATES]:
+            with open(os.path.join(root, cases[cid]["file"]), "rb") as f:
+                data = f.read()
+            said, why = _check_trait(probe, trait, traced, data, no_shrink is None)
+            if why is not None and cid == members[0] and trait.get("tag") and \
+                    said.get("facts") is not None and \
+                    not trace_facts.has_tag(said["facts"], trait["tag"]):
+                # the trace of the smallest member does not show the tag (it
+                # stops at an earlier error, or the tag came from its
+                # manifest): the tag cannot be checked, the rest can
+                untagged = {k: v for k, v in trait.items() if k != "tag"}
+                said, why = _check_trait(probe, untagged, traced, data, no_shrink is None)
+                if why is None:
+                    unchecked.append("`%s` is not visible in the trace of %s" % (trait["tag"], cid))
+                    trait = untagged
+                    traced = bool(trait.get("versions"))
+            if why is None:
+                chosen = (cid, data, said)
+                break
+            first_why = first_why or "%s: %s" % (cid, why)
+            if probe.reference is None or (no_shrink is None and time.monotonic() >= deadline):
+                break
+        if chosen is None:
+            cid = members[0]
+            with open(os.path.join(root, cases[cid]["file"]), "rb") as f:
+                data = f.read()
+            return {"case": cid, "bytes": data, "finished": False, "keeps_trait": False,
+                    "trait": trait, "reference": _public(said if said else {}),
+                    "note": "smallest member, not shrunk: no member tried shows the "
+                            "cluster's trait (%s)" % first_why}
+        cid, data, said = chosen
+        checked = _complete(trait, said)
+        if checked["failure"] in ("rejected", "rejected-silent") and "message" not in checked \
+                and no_shrink is None:
+            # failing the same way: with the message the representative gave
+            probe.write(data)
+            checked["message"] = probe.reader_says()[1]
+        base = {"case": cid, "trait": checked, "keeps_trait": True,
+                "reference": _public(said)}
+        if unchecked:
+            base["trait_unchecked"] = unchecked
+        if no_shrink is not None:
+            return dict(base, bytes=data, finished=False,
+                        keeps_trait=base["keeps_trait"] if reference is not None else None,
+                        note="smallest member with the trait, not shrunk (%s)" % no_shrink)
+        if trait["failure"] in NOT_SHRUNK:
+            return dict(base, bytes=data, finished=False,
+                        note="smallest member with the trait, not shrunk (%s)"
+                        % NOT_SHRUNK[trait["failure"]])
+        if reference is None:
+            base["keeps_trait"] = None  # nothing to check the trait with
+            if trait["failure"] != "crash":
+                return dict(base, bytes=data, finished=False,
+                            note="smallest member, not shrunk (no reference reader)")
+        last = {}
+
+        def still_fails(cand):
+            said, why = _check_trait(probe, checked, traced, cand)
+            if why is None:
+                last["data"], last["said"] = cand, said
+            return why is None
+
         start = earlier if earlier and len(earlier) < len(data) and still_fails(earlier) else data
         small, tests, finished = minimize_mod.minimize(start, still_fails, deadline=deadline)
+        if small != data and last.get("data") == small:
+            base["reference"] = _public(last["said"])
     finally:
         probe.close()
     if len(small) == len(data) and not finished:
-        note = "smallest member; not shrunk within its share of the budget (%d tests)" % tests
+        note = "smallest member with the trait; not shrunk within its share of the budget " \
+               "(%d tests)" % tests
     elif len(small) == len(data):
-        note = "smallest member; no byte could be deleted%s" % (
-            " (a valid file rarely survives a deletion)" if kind == "accept-rejected" else "")
+        note = "smallest member with the trait; no byte could be deleted%s" % (
+            " (a valid file rarely survives a deletion)"
+            if checked.get("reference", {}).get("verdict") == "accepted" else "")
     else:
-        note = "minimized in %d tests%s" % (tests, "" if finished else " (stopped by the budget)")
-    return small, note, finished
+        note = "minimized in %d tests, keeping the trait%s" % (
+            tests, "" if finished else " (stopped by the budget)")
+    return dict(base, bytes=small, finished=finished, note=note)
 
 
-def _cache_key(reader, reference, case, cluster):
-    return Cache.key("minimized", reader.id, reader.version,
+def _public(said):
+    return {"verdict": said.get("verdict"), "code": said.get("code")} if said else {}
+
+
+def _cache_key(reader, reference, case, trait):
+    return Cache.key("minimized-trait", reader.id, reader.version,
                      reference.version if reference else None, case["_sha256"],
-                     cluster["expected"], cluster["verdict"], cluster["code"], cluster["message"])
+                     json.dumps(trait, sort_keys=True))
 
 
-def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, timeout,
-                  budget, jobs, quiet=False, log=None, cache=None, pools=None):
-    """Adds 'representative' and 'reproducer' to every cluster; returns the
-    phase's record {budget, elapsed, jobs, shrunk, not_shrunk}."""
+def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout=10.0, jobs=1,
+              cache=None, pools=None, log=None, vocab=None):
+    """({cluster id: reproducer}, phase record). clusters: [{"id", "trait",
+    "cases"}]; cases: {case id: {"file", "_sha256"}}; reader, reference:
+    oracle/readers.py Reader (reference may be None); budget: seconds for
+    all clusters together (0: no shrinking); out_dir: where min/ is written.
+    A reproducer: {case, file, size, original_size, shrunk, finished, note,
+    command, keeps_trait, trait, reference: {verdict, code}}."""
     t0 = time.monotonic()
     deadline = t0 + max(0.0, budget)
     min_dir = os.path.join(out_dir, "min")
     os.makedirs(min_dir, exist_ok=True)
+    vocab = vocab or trace_facts.TraceVocabulary.of_repo(root)
     lock = threading.Lock()
     # a larger cluster gets a larger share: weight sqrt(cases)
     weight = {cl["id"]: math.sqrt(len(cl["cases"])) for cl in clusters}
     waiting = [sum(weight.values())]
     workers = max(1, jobs)
+    out = {}
 
     def work(cl):
-        cid = cl.get("representative") or smallest_member(cl, cases, root)
-        case = cases[cid]
-        cl["representative"] = cid
+        trait = trait_of(cl)
+        members = sorted(cl["cases"], key=lambda cid: (_size(root, cases, cid), cid))
         with lock:
             now = time.monotonic()
             # never more than the time left, shared with the other workers
@@ -200,42 +332,47 @@ def reproduce_all(root, clusters, cases, results, reader, reference, out_dir, ti
             waiting[0] -= weight[cl["id"]]
         own = min(deadline, now + share)
         if budget <= 0 or own - now < MIN_TEST_SECONDS:
-            with open(os.path.join(root, case["file"]), "rb") as f:
-                data = f.read()
-            note, finished = ("smallest member, not shrunk (%s)" %
-                              ("--minimize-budget 0" if budget <= 0 else "budget spent")), False
+            # no time to shrink: the smallest member the reference reader
+            # shows the trait on (a few fast runs, whatever the budget)
+            rep = _shrink(root, members, cases, trait, reader, reference, timeout,
+                          time.monotonic() + timeout * MAX_CANDIDATES, pools=pools, vocab=vocab,
+                          no_shrink="--minimize-budget 0" if budget <= 0 else "budget spent")
         else:
-            key = _cache_key(reader, reference, case, cl)
+            key = _cache_key(reader, reference, cases[members[0]], trait)
             hit = cache.get(key) if cache else None
             if hit and hit.get("finished"):
-                data, note, finished = bytes.fromhex(hit["hex"]), hit["note"] + " (cached)", True
+                rep = dict(hit, bytes=bytes.fromhex(hit["hex"]), note=hit["note"] + " (cached)")
+                rep.pop("hex")
             else:
-                data, note, finished = _shrink(root, case, results[cid], cl, reader, reference,
-                                               timeout, own,
-                                               bytes.fromhex(hit["hex"]) if hit else None,
-                                               pools)
+                rep = _shrink(root, members, cases, trait, reader, reference, timeout, own,
+                              bytes.fromhex(hit["hex"]) if hit else None, pools, vocab)
                 if cache:
-                    cache.put(key, {"hex": data.hex(), "note": note, "finished": finished})
+                    rec = {k: v for k, v in rep.items() if k != "bytes"}
+                    cache.put(key, dict(rec, hex=rep["bytes"].hex()))
+        data = rep.pop("bytes")
+        cid = rep["case"]
         dest = os.path.join(min_dir, "%s-%s.mlirbc" % (cl["id"], cid.replace("/", "_")))
         with open(dest, "wb") as f:
             f.write(data)
         rel = os.path.relpath(dest, root)
         rel = dest if rel.startswith("..") else rel  # an --out outside the repository
-        cl["reproducer"] = {"file": rel, "size": len(data),
-                            "original_size": os.path.getsize(os.path.join(root, case["file"])),
-                            "note": note, "shrunk": len(data) < os.path.getsize(
-                                os.path.join(root, case["file"])),
-                            "finished": finished, "command": reproduce_cmd(reader, rel)}
-        if log and not quiet:
-            log("[certify] %s: %s -> %d bytes (%s)" % (cl["id"], cid, len(data), note))
+        original = _size(root, cases, cid)
+        rep.update({"file": rel, "size": len(data), "original_size": original,
+                    "shrunk": len(data) < original, "command": reproduce_cmd(reader, rel)})
+        with lock:
+            out[cl["id"]] = rep
+        if log:
+            log("[certify] %s: %s -> %d bytes (%s)" % (cl["id"], cid, len(data), rep["note"]))
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as ex:
         for f in [ex.submit(work, cl) for cl in clusters]:
             f.result()
     elapsed = time.monotonic() - t0
-    shrunk = sum(1 for cl in clusters if cl["reproducer"]["shrunk"])
-    return {"budget_seconds": budget, "elapsed_seconds": round(elapsed, 3), "jobs": workers,
-            "clusters": len(clusters), "shrunk": shrunk}
+    return out, {"budget_seconds": budget, "elapsed_seconds": round(elapsed, 3), "jobs": workers,
+                 "clusters": len(clusters),
+                 "shrunk": sum(1 for r in out.values() if r["shrunk"]),
+                 "keep_trait": sum(1 for r in out.values() if r["keeps_trait"]),
+                 "trait_lost": sum(1 for r in out.values() if r["keeps_trait"] is False)}
 
 
 def reference_view(reference, root, rel_path, tags, timeout=10.0):

@@ -52,6 +52,24 @@ def classify_exit(exit_code, timed_out, stderr):
     return "rejected" if stderr.strip() else "rejected-silent"
 
 
+SAN_KIND = re.compile(r"ERROR: \w+Sanitizer: ([\w-]+)|runtime error: ([^:\n]{1,60})")
+FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ in (\S+)", re.M)
+SIGNATURE_FRAMES = 3
+
+
+def crash_signature(stderr):
+    """'heap-use-after-free in f < g < h' from a sanitizer report: the kind
+    and the top frames (without addresses, so runs and builds agree); None
+    without a report (a bare signal says no more than the verdict)."""
+    m = SAN_KIND.search(stderr)
+    if not m:
+        return None
+    frames = [f for f in FRAME.findall(stderr[m.start():])
+              if not f.startswith(("__asan", "__ubsan", "__sanitizer", "__interceptor"))]
+    kind = (m.group(1) or m.group(2)).strip()
+    return kind + (" in " + " < ".join(frames[:SIGNATURE_FRAMES]) if frames else "")
+
+
 def run_process(argv, cwd, timeout):
     """(exit or None, timed_out, stdout bytes, stderr text, seconds)."""
     t0 = time.monotonic()
@@ -128,6 +146,14 @@ def execute(job, cwd, timeout):
     if verdict in ("crash", "oom") and SANITIZER.search(err):
         rec["message"] = SANITIZER.search(err).group(0) + ": " + (first_line(
             err[SANITIZER.search(err).start():]) or "")[:200]
+    if verdict == "crash":
+        sig = crash_signature(err)
+        if sig:
+            rec["signature"] = sig
+        report = SANITIZER.search(err)
+        said = first_line(err[:report.start()], job.rel_path) if report else None
+        if said and "ERROR: " not in said:
+            rec["said"] = said[:200]  # what it printed before the report (a rejection?)
     if verdict == "crash" and not rec["message"] and exit_code is not None and exit_code < 0:
         try:
             rec["message"] = "killed by " + signal.Signals(-exit_code).name

@@ -31,6 +31,8 @@ def run_certify(root, workdir, reader, reference, args):
                 docs.append(load(f))
         else:
             docs.append(None)
+    if docs[0] is not None:
+        docs[0]["_path"] = os.path.join(out, "certificate.json")  # where the badge files are
     return p.returncode, docs[0], docs[1], p.stderr.decode()
 
 

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""mlir-opt-19 certified as a third-party reader: the leading cluster names
-the LLVM 20+ FileLineColRange encoding (issue: one missing feature must not
-drown the rest). A slice of the corpus: the smallest valid cases that use
+"""mlir-opt-16 and mlir-opt-19 certified as third-party readers.
+mlir-opt-19: the leading root cause names the LLVM 20+ FileLineColRange
+feature, with the `"era": 19` claim (one missing feature must not drown
+the rest); a slice of the corpus: the smallest valid cases that use
 FileLineColRange and the smallest valid cases with locations that do not.
+mlir-opt-16 (reads only version 0): the leading root cause is "every
+version but 0" with a `"versions": [0]` claim hint.
 Usage: test_certify_mlir_opt.py MLIRBC_READ"""
 
 import json
@@ -42,17 +45,33 @@ class MlirOpt19Test(unittest.TestCase):
             with open(os.path.join(out, "certificate.json")) as f:
                 cert = json.load(f)
         first = cert["clusters"][0]
-        self.assertIn("the FileLineColRange attribute (builtin attr code 22, LLVM 20+)",
-                      first["explanation"], cert["clusters"])
+        self.assertIn("feature `builtin-filelinecolrange`", first["explanation"], cert["clusters"])
+        self.assertIn("code 22", first["explanation"])
         self.assertGreaterEqual(len(set(first["cases"]) & set(with_range)), len(with_range) // 2)
         self.assertFalse(set(first["cases"]) & set(without))
-        # with a feature carrying llvm_min 20 (spec/features.json), the hint is the era claim
-        with open(os.path.join(REPO, "spec", "features.json")) as f:
-            feats = {e["id"]: e for e in json.load(f)["features"]}
-        tagged = [t for t in [first["tag"]] + first["same_cases_as"]
-                  if feats.get(t, {}).get("llvm_min") == 20]
-        if tagged:
-            self.assertEqual(first["hint"], "claim `era: 19` to mark these not-applicable")
+        self.assertEqual(first["hint"], 'claim `"era": 19` to mark these not-applicable')
+
+    def test_mlir_opt_16_names_version_0(self):
+        cases = fixture.smallest(lambda e: valid(e) and e["version"] == 0, 6)
+        for v in range(1, 7):
+            cases += fixture.smallest(lambda e: valid(e) and e["version"] == v, 3)
+        with tempfile.TemporaryDirectory(prefix="oracle-mlir-opt-") as out:
+            cmd = [sys.executable, os.path.join(REPO, "oracle", "certify.py"),
+                   "--reader", "mlir-opt-16 --allow-unregistered-dialect {} -o /dev/null",
+                   "--name", "mlir-opt-16", "--out", out, "--reference", READER, "-j", "2",
+                   "-q", "--no-cache", "--minimize-budget", "0"]
+            for cid in cases:
+                cmd += ["--cases", cid]
+            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+            self.assertEqual(p.returncode, 1, p.stderr.decode())
+            with open(os.path.join(out, "certificate.json")) as f:
+                cert = json.load(f)
+        first = cert["clusters"][0]
+        self.assertEqual((first["mode"], first["axis"], first["value"]), ("rejects", "version", [1, 6]),
+                         cert["clusters"])
+        self.assertIn("every version but 0", first["explanation"])
+        self.assertEqual(first["claim"], {"versions": [0]})
+        self.assertEqual(len(first["cases"]), 18)
 
 
 if __name__ == "__main__":

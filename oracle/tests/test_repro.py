@@ -206,10 +206,29 @@ class Flaky(unittest.TestCase):
         with open(amb6, encoding="utf-8") as f:
             self.assertNotIn("flaky", json.load(f))
 
-    def test_steady_difference_is_a_change(self):
+    def test_steady_difference_is_flaky_unless_the_reader_changed(self):
         t = self.tmp.name
         prev, old, _ = self.report(os.path.join(t, "p2"), max_path="1000")
+        # the same bytes and the same reader give another verdict on every
+        # attempt here: environment-dependent all the same (another machine)
         _, doc, _ = self.report(os.path.join(t, "c2"), previous=prev, max_path="0")
+        res = doc["results"]["mlir-opt-99"]
+        moved = sorted(cid for cid in self.ids
+                       if old["results"]["mlir-opt-99"][cid]["verdict"] != "rejected")
+        self.assertTrue(moved)
+        for cid in moved:
+            self.assertTrue(res[cid].get("flaky"), cid)
+            self.assertEqual(res[cid]["verdict"], old["results"]["mlir-opt-99"][cid]["verdict"])
+            att = res[cid]["flaky_attempts"]
+            self.assertEqual([a["run"] for a in att["here"]],
+                             ["this run", "again", "path 32 bytes longer"])
+            self.assertTrue(all(a["result"].startswith("rejected/") for a in att["here"]), att)
+        ch = doc["changes"]
+        self.assertEqual((ch["new_failures"], ch["fixed"], ch["changed"]), ([], [], []))
+        self.assertEqual(sorted(x["case"] for x in ch["flaky"]), moved)
+        # another version of the reader: a change
+        _, doc, _ = self.report(os.path.join(t, "c3"), previous=prev, max_path="0",
+                                version="99.0.1")
         res = doc["results"]["mlir-opt-99"]
         self.assertFalse(any(r.get("flaky") for r in res.values()))
         self.assertTrue(all(r["verdict"] == "rejected" for r in res.values()))
