@@ -198,6 +198,7 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
         if best is None:
             break
         m, scope, covered, purity, also = best
+        covered = _yield_to_coherent(covered, m, scope, fails, residual, mode, keys)
         value = list(scope[1]) if isinstance(scope[1], tuple) else scope[1]
         out.append({"mode": m, "axis": scope[0], "value": value, "purity": round(purity, 4),
                     "cases": sorted(covered), "also": [list(a) for a in also]})
@@ -263,6 +264,42 @@ def _crashes_whenever_it_rejects(records, fails):
     return "crash", ("refrejects", None), crashed, purity, []
 
 
+# the axes that may claim back failures from a chosen explanation
+CLAIMING = ("version", "vgroup", "code", "feature", "feature-era")
+
+
+def _yield_to_coherent(covered, m, scope, fails, residual, mode, keys):
+    """The chosen explanation's failures, less those that say something
+    else than its main message and that one coherent property explanation
+    (a version, a code, a feature: all its failures say one thing) covers
+    at least MIN_COVER of: a v0 file with an empty section that the reader
+    rejects at its v0 header belongs to "version 0", not to "empty sections"."""
+    if scope[0] in ("message", "signature", "refrejects"):
+        return covered
+    by_id = {r["id"]: r for r in fails}
+    groups = {}
+    for i in covered:
+        groups.setdefault(by_id[i].get("message") or "", set()).add(i)
+    main = max(groups.items(), key=lambda kv: (len(kv[1]), kv[0]))[0]
+    others = {i for i in covered if (by_id[i].get("message") or "") != main}
+    if not others:
+        return covered
+    said = {}  # (mode, scope) -> messages of its live failures
+    members = {}
+    for r in fails:
+        if r["id"] not in residual or mode[r["id"]] != m:
+            continue
+        for k in keys[r["id"]]:
+            if k[0] in CLAIMING and k != scope:
+                said.setdefault(k, set()).add(r.get("message") or "")
+                members.setdefault(k, set()).add(r["id"])
+    give = set()
+    for k, msgs in said.items():
+        if len(msgs) == 1 and main not in msgs and len(members[k] & others) >= MIN_COVER:
+            give |= members[k] & others
+    return covered - give if len(covered - give) >= MIN_COVER else covered
+
+
 def _modes(ids, mode):
     counts = {}
     for cid in ids:
@@ -285,9 +322,12 @@ def _coherence(ids, by_id, axis):
         m = by_id[i].get("message") or ""
         groups[m] = groups.get(m, 0) + 1
     share = max(groups.values()) / len(ids)
-    # squared: a tag every failing file carries (StringAttr, when nearly all
-    # valid files fail) must not beat the tags whose failures agree
-    return share * share
+    # a feature is a unit of explanation and a misread surfaces downstream
+    # in many ways (mlir-opt-19 on the LLVM 20+ property layouts: a dozen
+    # messages); a grammar ID that every failing file carries (StringAttr,
+    # when nearly all valid files fail) or a whole kind of file must agree
+    # more to beat the tags whose failures do (squared)
+    return share if axis in ("feature", "feature-era", "family") else share * share
 
 
 def _families(scored, records, mode, by_id):
