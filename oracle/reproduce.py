@@ -91,8 +91,11 @@ class Probe:
     """Runs the reader and the reference on candidate bytes in a private
     directory, with a per-test timeout cut short by the deadline."""
 
-    def __init__(self, reader, reference, timeout, deadline, pools=None, vocab=None):
+    def __init__(self, reader, reference, timeout, deadline, pools=None, vocab=None, cwd=None):
         self.reader, self.reference = reader, reference
+        # Readers run where the certification runs them (a command may name
+        # its program by a relative path); only the probe file is elsewhere.
+        self.cwd = cwd
         self.pools = pools or {}  # readers asked over the batch protocol (oracle/batch.py)
         self.vocab = vocab
         self.data = b""
@@ -120,7 +123,7 @@ class Probe:
         if pool is not None:
             v, msg = pool.verdict(self.data, left)
             return v, first_line(msg or "")
-        ec, to, _, err, _ = run_process(argv, self.dir, left)
+        ec, to, _, err, _ = run_process(argv, self.cwd or self.dir, left)
         return classify_exit(ec if ec is not None else 0, to, err), first_line(err, self.path)
 
     def reader_says(self):
@@ -137,7 +140,7 @@ class Probe:
         if left < MIN_TEST_SECONDS:
             return {"verdict": "timeout", "code": None, "facts": None}
         ec, to, out, err, _ = run_process([self.reference.template[0], "--trace", self.path],
-                                          self.dir, left)
+                                          self.cwd or self.dir, left)
         v = classify_exit(ec if ec is not None else 0, to, err)
         m = CODE.search(first_line(err) or "")
         return {"verdict": "accepted" if v.startswith("accepted") else v,
@@ -207,7 +210,7 @@ def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, e
         trait = dict(trait)
         unchecked.append("`%s` is not visible in a trace" % trait.pop("tag"))
     traced = reference is not None and bool(trait.get("tag") or trait.get("versions"))
-    probe = Probe(reader, reference, timeout, deadline, pools, vocab)
+    probe = Probe(reader, reference, timeout, deadline, pools, vocab, cwd=root)
     try:
         first_why, chosen = None, None
         for cid in members[:MAX_CANDIDATES]:
