@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "func.func"() ({
+    %0 = "arith.constant"() {value = 0 : index} : () -> index loc("MemRef_ops.c01.mlir":2:9)
+    %1 = "arith.constant"() {value = 32 : index} : () -> index loc("MemRef_ops.c01.mlir":3:13)
+    %2 = "arith.constant"() {value = 16 : index} : () -> index loc("MemRef_ops.c01.mlir":4:21)
+    %3 = "memref.alloc"() {operandSegmentSizes = array<i32: 0, 0>} : () -> memref<256xf32> loc("MemRef_ops.c01.mlir":5:8)
+    %4 = "memref.alloc"() {operandSegmentSizes = array<i32: 0, 0>} : () -> memref<256xf32, 1> loc("MemRef_ops.c01.mlir":6:9)
+    %5 = "memref.alloc"() {operandSegmentSizes = array<i32: 0, 0>} : () -> memref<1xf32> loc("MemRef_ops.c01.mlir":7:10)
+    %6 = "arith.constant"() {value = 256 : index} : () -> index loc("MemRef_ops.c01.mlir":8:19)
+    "memref.dma_start"(%3, %0, %4, %0, %6, %5, %0) : (memref<256xf32>, index, memref<256xf32, 1>, index, index, memref<1xf32>, index) -> () loc("MemRef_ops.c01.mlir":9:3)
+    "memref.dma_wait"(%5, %0, %6) : (memref<1xf32>, index, index) -> () loc("MemRef_ops.c01.mlir":10:3)
+    "memref.dma_start"(%3, %0, %4, %0, %6, %5, %0, %1, %2) : (memref<256xf32>, index, memref<256xf32, 1>, index, index, memref<1xf32>, index, index, index) -> () loc("MemRef_ops.c01.mlir":11:3)
+    "memref.dma_wait"(%5, %0, %6) : (memref<1xf32>, index, index) -> () loc("MemRef_ops.c01.mlir":12:3)
+    "func.return"() : () -> () loc("MemRef_ops.c01.mlir":13:3)
+  }) {function_type = () -> (), sym_name = "MemRef_ops.c01.mlir"} : () -> () loc("MemRef_ops.c01.mlir":1:1)
+}) : () -> () loc("MemRef_ops.c01.mlir":0:0)

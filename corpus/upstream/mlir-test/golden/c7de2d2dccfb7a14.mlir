@@ -1,0 +1,23 @@
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%0: memref<?x?xf32> loc("Vector_ops.c01.mlir":1:32), %1: memref<?x?xvector<4x3xf32>> loc("Vector_ops.c01.mlir":2:27), %2: memref<?x?x?xf32> loc("Vector_ops.c01.mlir":3:27)):
+    %3 = "arith.constant"() {value = 3 : index} : () -> index loc("Vector_ops.c01.mlir":4:9)
+    %4 = "arith.constant"() {value = 3.0e0 : f32} : () -> f32 loc("Vector_ops.c01.mlir":5:10)
+    %5 = "arith.constant"() {value = 0.0e0 : f32} : () -> f32 loc("Vector_ops.c01.mlir":6:9)
+    %6 = "arith.constant"() {value = true} : () -> i1 loc("Vector_ops.c01.mlir":7:9)
+    %7 = "vector.splat"(%5) : (f32) -> vector<4x3xf32> loc("Vector_ops.c01.mlir":8:10)
+    %8 = "arith.constant"() {value = dense<[false, false, true, false, true]> : vector<5xi1>} : () -> vector<5xi1> loc("Vector_ops.c01.mlir":9:8)
+    %9 = "vector.splat"(%6) : (i1) -> vector<4x5xi1> loc("Vector_ops.c01.mlir":10:9)
+    %10 = "vector.transfer_read"(%0, %3, %3, %5) {operand_segment_sizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d0)>} : (memref<?x?xf32>, index, index, f32) -> vector<128xf32> loc("Vector_ops.c01.mlir":11:8)
+    %11 = "vector.transfer_read"(%0, %3, %3, %5) {operand_segment_sizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : (memref<?x?xf32>, index, index, f32) -> vector<3x7xf32> loc("Vector_ops.c01.mlir":12:8)
+    %12 = "vector.transfer_read"(%1, %3, %3, %7) {operand_segment_sizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : (memref<?x?xvector<4x3xf32>>, index, index, vector<4x3xf32>) -> vector<1x1x4x3xf32> loc("Vector_ops.c01.mlir":13:8)
+    %13 = "vector.transfer_read"(%1, %3, %3, %7) {in_bounds = [false, true], operand_segment_sizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : (memref<?x?xvector<4x3xf32>>, index, index, vector<4x3xf32>) -> vector<1x1x4x3xf32> loc("Vector_ops.c01.mlir":14:8)
+    %14 = "vector.transfer_read"(%0, %3, %3, %5, %8) {operand_segment_sizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1)>} : (memref<?x?xf32>, index, index, f32, vector<5xi1>) -> vector<5xf32> loc("Vector_ops.c01.mlir":15:8)
+    %15 = "vector.transfer_read"(%2, %3, %3, %3, %5, %9) {operand_segment_sizes = array<i32: 1, 3, 1, 1>, permutation_map = affine_map<(d0, d1, d2) -> (d1, d0, 0)>} : (memref<?x?x?xf32>, index, index, index, f32, vector<4x5xi1>) -> vector<5x4x8xf32> loc("Vector_ops.c01.mlir":16:8)
+    "vector.transfer_write"(%10, %0, %3, %3) {operand_segment_sizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d0)>} : (vector<128xf32>, memref<?x?xf32>, index, index) -> () loc("Vector_ops.c01.mlir":17:3)
+    "vector.transfer_write"(%11, %0, %3, %3) {operand_segment_sizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : (vector<3x7xf32>, memref<?x?xf32>, index, index) -> () loc("Vector_ops.c01.mlir":18:3)
+    "vector.transfer_write"(%13, %1, %3, %3) {in_bounds = [false, false], operand_segment_sizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : (vector<1x1x4x3xf32>, memref<?x?xvector<4x3xf32>>, index, index) -> () loc("Vector_ops.c01.mlir":19:3)
+    "vector.transfer_write"(%14, %0, %3, %3, %8) {operand_segment_sizes = array<i32: 1, 1, 2, 1>, permutation_map = affine_map<(d0, d1) -> (d1)>} : (vector<5xf32>, memref<?x?xf32>, index, index, vector<5xi1>) -> () loc("Vector_ops.c01.mlir":20:3)
+    "func.return"() : () -> () loc("Vector_ops.c01.mlir":21:3)
+  }) {function_type = (memref<?x?xf32>, memref<?x?xvector<4x3xf32>>, memref<?x?x?xf32>) -> (), sym_name = "vector_transfer_ops"} : () -> () loc("Vector_ops.c01.mlir":1:1)
+}) : () -> () loc("Vector_ops.c01.mlir":0:0)
