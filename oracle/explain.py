@@ -253,6 +253,8 @@ def claim_hint(cause, spec):
     (never a crash, hang or out-of-memory run, never an invalid file)."""
     if cause["mode"] not in ("rejects", "structure") or cause.get("expected_kinds", ["accept"]) != ["accept"]:
         return None, None
+    if cause.get("verdict") == "crash":  # rejects by crashing: a crash stays a failure
+        return None, None
     axis, value = cause["axis"], cause["value"]
     if axis == "version":
         keep = [v for v in VERSIONS if not value[0] <= v <= value[1]]

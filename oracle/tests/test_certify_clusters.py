@@ -212,6 +212,9 @@ class ClusterTest(unittest.TestCase):
         feat = next(c for c in causes if c is not crash)
         self.assertEqual((feat["mode"], feat["value"]), ("rejects", "use-list-order"))
         self.assertIn("it crashes instead of rejecting", feat["explanation"])
+        # a claim would make the valid files not applicable, but the crash stays
+        self.assertIsNone(feat.get("claim"), feat)
+        self.assertNotIn("hint", feat)
 
     def test_partial_run_reasons(self):
         rc, cert, md, err = self.certify("sh %s/accept_all.sh {}" % FAKE, "--cases", "n_header_*")
