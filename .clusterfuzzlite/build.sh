@@ -35,9 +35,17 @@ if [[ -f "$ROOT/spec/gen_grammar.py" ]]; then
   python3 "$ROOT/spec/gen_grammar.py" --grammar "$ROOT/spec/grammar.json" \
     --header "$gen_dir/mlirbc_grammar_ids.h"
 fi
+# The op properties layouts of the release model (reader/CMakeLists.txt
+# generates the same table).
+reader_gen=()
+if [[ -f "$ROOT/spec/gen_props.py" ]]; then
+  python3 "$ROOT/spec/gen_props.py" --releases "$ROOT/spec/releases" \
+    --out "$gen_dir/mlirbc_props_table.c"
+  reader_gen=("$gen_dir/mlirbc_props_table.c")
+fi
 
 shopt -s nullglob
-compile_dir "$obj/reader" "$ROOT/reader/include" "$ROOT/reader/src" "$gen_dir" -- "$ROOT"/reader/src/*.c
+compile_dir "$obj/reader" "$ROOT/reader/include" "$ROOT/reader/src" "$gen_dir" -- "$ROOT"/reader/src/*.c "${reader_gen[@]}"
 reader_objs=("$obj"/reader/*.o)
 gen_srcs=("$ROOT"/generator/src/*.c "$ROOT"/generator/src/mutate/*.c)
 gen_objs=()
