@@ -28,22 +28,28 @@ def valid(e):
     return e["verdict"] == "accept"
 
 
+def certify(tool, cases, budget):
+    """Certify `tool` as a reader over `cases`; its certificate.json."""
+    with tempfile.TemporaryDirectory(prefix="oracle-mlir-opt-") as out:
+        cmd = [sys.executable, os.path.join(REPO, "oracle", "certify.py"),
+               "--reader", "%s --allow-unregistered-dialect {} -o /dev/null" % tool,
+               "--name", tool, "--out", out, "--reference", READER, "-j", "2",
+               "-q", "--no-cache", "--minimize-budget", budget]
+        for cid in cases:
+            cmd += ["--cases", cid]
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+        if p.returncode != 1:
+            raise AssertionError("certify %s: exit %d\n%s" % (tool, p.returncode, p.stderr.decode()))
+        with open(os.path.join(out, "certificate.json")) as f:
+            return json.load(f)
+
+
 class MlirOpt19Test(unittest.TestCase):
     def test_first_cluster_names_filelinecolrange(self):
         with_range = fixture.smallest(lambda e: valid(e) and FLCR in e.get("fields", []), 8)
         without = fixture.smallest(lambda e: valid(e) and FLCR not in e.get("fields", [])
                                    and "locations" in e["features"], 12)
-        with tempfile.TemporaryDirectory(prefix="oracle-mlir-opt-") as out:
-            cmd = [sys.executable, os.path.join(REPO, "oracle", "certify.py"),
-                   "--reader", "mlir-opt-19 --allow-unregistered-dialect {} -o /dev/null",
-                   "--name", "mlir-opt-19", "--out", out, "--reference", READER, "-j", "2",
-                   "-q", "--no-cache", "--minimize-budget", "5"]
-            for cid in with_range + without:
-                cmd += ["--cases", cid]
-            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-            self.assertEqual(p.returncode, 1, p.stderr.decode())
-            with open(os.path.join(out, "certificate.json")) as f:
-                cert = json.load(f)
+        cert = certify("mlir-opt-19", with_range + without, "5")
         first = cert["clusters"][0]
         self.assertIn("feature `builtin-filelinecolrange`", first["explanation"], cert["clusters"])
         self.assertIn("code 22", first["explanation"])
@@ -55,17 +61,7 @@ class MlirOpt19Test(unittest.TestCase):
         cases = fixture.smallest(lambda e: valid(e) and e["version"] == 0, 6)
         for v in range(1, 7):
             cases += fixture.smallest(lambda e: valid(e) and e["version"] == v, 3)
-        with tempfile.TemporaryDirectory(prefix="oracle-mlir-opt-") as out:
-            cmd = [sys.executable, os.path.join(REPO, "oracle", "certify.py"),
-                   "--reader", "mlir-opt-16 --allow-unregistered-dialect {} -o /dev/null",
-                   "--name", "mlir-opt-16", "--out", out, "--reference", READER, "-j", "2",
-                   "-q", "--no-cache", "--minimize-budget", "0"]
-            for cid in cases:
-                cmd += ["--cases", cid]
-            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-            self.assertEqual(p.returncode, 1, p.stderr.decode())
-            with open(os.path.join(out, "certificate.json")) as f:
-                cert = json.load(f)
+        cert = certify("mlir-opt-16", cases, "0")
         first = cert["clusters"][0]
         self.assertEqual((first["mode"], first["axis"], first["value"]), ("rejects", "version", [1, 6]),
                          cert["clusters"])
