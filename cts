@@ -45,13 +45,13 @@ usage: ./cts report [--out DIR] [-j N] [--oracle PATH]... [--cases GLOB]...
        ./cts report --merge DIR... [--out DIR] [--previous FILE]
 
 Bootstraps if needed, builds build/ (no sanitizers), then runs the conformance
-oracle (oracle/report.py): the reference reader and every installed mlir-opt
+oracle (python3 -m oracle.report): the reference reader and every installed mlir-opt
 (mlir-opt-16/19/22 on PATH, more with --oracle PATH) over corpus/manifest.json,
 corpus/upstream/ and any other corpus/**/*.mlirbc; compares outputs at L1-L3,
 classifies disagreements, sweeps buffer offsets (AMB-003), builds the
 cross-version matrix and compares with the previous report. Writes
 OUT/conformance.json (spec/conformance-schema.md), OUT/perf.json (timings;
-not tracked) and OUT/index.html + OUT/summary.md (oracle/render.py); OUT is
+not tracked) and OUT/index.html + OUT/summary.md (oracle/report/render.py); OUT is
 --out DIR, by default reports/latest/ (committed: the latest published report).
 Reproducible: with nothing changed a re-run rewrites no tracked file. The
 reference reader is identified by a digest of its sources, mlir-opt by its
@@ -64,7 +64,7 @@ reproducer and the upstream issue when spec/upstream-bugs.json knows one.
 Results are cached in build/oracle-cache/ (--cache-dir DIR elsewhere; a re-run
 only does new work; --no-cache ignores it).
 A full run into reports/latest also fills the measured parts of
-spec/ambiguities/*.json ("cases", "observed", "flaky"; oracle/sync_ambiguities.py).
+spec/ambiguities/*.json ("cases", "observed", "flaky"; oracle/report/ambiguities.py).
 -j N: parallel runs (default: CPUs). --cases GLOB: only matching case ids/files
 (fnmatch, repeatable). --timeout S: per run (default 30). --oracle PATH: one
 more mlir-opt binary. --no-mlir-opt: none from PATH (--oracle ones run). --no-sweep:
@@ -78,7 +78,6 @@ detection); --merge DIR...: join the N shard outputs into one report (the same
 bytes a single run writes), render it, fill the registry. .github/workflows/
 report-shards.yml runs the shards as a CI matrix.
 Exits 1 if the reference reader crashed, hung or ran out of memory on a case.
-(Without oracle/report.py: scripts/report.py, verdict table only.)
 U
     return 0 ;;
   esac
@@ -102,15 +101,10 @@ U
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
   local reader="$CTS_ROOT/build/bin/mlirbc-read"
   [[ -x "$reader" ]] || die "mlirbc-read was not built"
-  if [[ -f "$CTS_ROOT/oracle/report.py" ]]; then
-    log "running oracle/report.py"
-    # A full run into reports/latest also fills the registry's measured parts
-    # (oracle/report.py calls oracle/sync_ambiguities.py).
-    python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
-  else
-    log "running scripts/report.py over corpus/"
-    python3 "$CTS_ROOT/scripts/report.py" --reader "$reader" --root "$CTS_ROOT" --out "$out"
-  fi
+  log "running the oracle (python3 -m oracle.report)"
+  # A full run into reports/latest also fills the registry's measured parts
+  # (oracle/report/ambiguities.py).
+  PYTHONPATH="$CTS_ROOT" python3 -m oracle.report --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
 }
 
 cmd_test() {

@@ -498,7 +498,7 @@ def main(argv=None):
                    "--minimize-seconds", str(max(5, min(60, args.differential_seconds // 10))),
                    "--json", djson] + dirs
             log("differential: %s" % " ".join(cmd))
-            subprocess.call(cmd)
+            subprocess.call(cmd, env=dict(os.environ, PYTHONPATH=ROOT))  # it imports the oracle
             if os.path.exists(djson):
                 with open(djson, encoding="utf-8") as f:
                     summary["differential"] = json.load(f)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential fuzzing: the reference reader against mlir-opt on fuzz inputs.
 
-    python3 fuzz/differential.py [options] CORPUS_DIR_OR_FILE...
+    PYTHONPATH=. python3 fuzz/differential.py [options] CORPUS_DIR_OR_FILE...
 
 For every input (e.g. a libFuzzer corpus directory) it runs
   READER FILE                                  (exit 0 accept, 1 reject)
@@ -9,9 +9,9 @@ For every input (e.g. a libFuzzer corpus directory) it runs
              --mlir-print-debuginfo --mlir-print-local-scope FILE
 for each consumer N, and records a disagreement when
   * the verdicts differ (reader accepts / mlir-opt rejects, or the reverse),
-  * both accept but the structures differ: oracle/normalize.py of
+  * both accept but the structures differ: oracle/core/normalize.py of
     `READER --dump=mlir FILE` against that of mlir-opt's print (only for the
-    consumer of the file's builtin era, as oracle/check_upstream.py does),
+    consumer of the file's builtin era, as oracle/check/test_upstream_prints.py does),
   * either side crashes or hangs.
 Disagreements are grouped by a signature (kind, consumer, reader error code,
 mlir-opt's first diagnostic with numbers and names blanked). The first input
@@ -40,8 +40,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "oracle"))
-import normalize  # noqa: E402
+try:
+    from oracle.core import normalize
+except ImportError:  # the oracle package is found from the repository root
+    sys.exit("fuzz/differential.py: run it as PYTHONPATH=. python3 fuzz/differential.py from the repository root")
 
 PRINT_FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
                "--mlir-print-debuginfo", "--mlir-print-local-scope"]

@@ -28,7 +28,7 @@ Environment (action input in parentheses):
   INPUT_NAME          (name) reader name on the certificate and badge; default "reader"
   INPUT_PROTOCOL      (protocol) process (one run per case) or batch
                       (spec/certify-protocol.md); default process
-  INPUT_CLAIMS        (claims) claims JSON file (oracle/claims.py)
+  INPUT_CLAIMS        (claims) claims JSON file (oracle/certify/claims.py)
   INPUT_EXPECTATIONS  (expectations) known failures, one case id per line
   INPUT_VERSIONS      (versions) bytecode versions of the corpus to certify:
                       "0-6", "1,2,6", "5 6"; replaces the claims' "versions"

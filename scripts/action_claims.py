@@ -12,7 +12,7 @@ import json
 import re
 import sys
 
-MAX_VERSION = 6  # the format's versions 0..6 (oracle/claims.py ALL_VERSIONS)
+MAX_VERSION = 6  # the format's versions 0..6 (oracle/certify/claims.py ALL_VERSIONS)
 
 
 def parse_versions(spec):

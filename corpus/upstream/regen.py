@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate the upstream corpus (files/, golden/, manifest.json) from src/.
 
-    python3 corpus/upstream/regen.py [--jobs N] [--check]
+    PYTHONPATH=. python3 corpus/upstream/regen.py [--jobs N] [--check]
 
 For every source in src/*.mlir:
   * mlir-opt-22 and mlir-opt-19 write bytecode versions 0..6
@@ -11,7 +11,7 @@ For every source in src/*.mlir:
     (`mlir-opt-N --allow-unregistered-dialect FILE`); the verdict, exit code and
     first diagnostic line are recorded;
   * every accepting consumer's generic print is normalized with
-    oracle/normalize.py and stored as golden/<file>.<consumer>.mlir;
+    oracle/core/normalize.py and stored as golden/<file>.<consumer>.mlir;
   * for producers 19/22 the file is compared with a re-emission of its own
     text print (same tool, same version): differing bytes at version >= 3
     reveal use-list orders (mask bit 0x20 / block-arg use-list data).
@@ -33,8 +33,10 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(REPO, "oracle"))
-import normalize  # noqa: E402
+try:
+    from oracle.core import normalize
+except ImportError:  # the oracle package is found from the repository root
+    sys.exit("corpus/upstream/regen.py: run it as PYTHONPATH=. python3 corpus/upstream/regen.py from the repository root")
 
 PRODUCERS = [
     # (tool, major, versions); None = tool default (plain --emit-bytecode)

@@ -24,7 +24,7 @@ drives Chromium over the DevTools protocol (tests/cdp.py):
     (the IR tree from the fields' own counts: no structure for a rejected file);
  3. a generated 20,000-op file: the hex view keeps fewer than 100 rows in the
     DOM and scrolling to the end shows the last row;
- 4. the conformance report (oracle/render.py on the test fixture, in a copy
+ 4. the conformance report (oracle/report/render.py on the test fixture, in a copy
     of the repository layout) links each case row to the explorer: following
     the first link opens that case, read, in the explorer.
 Screenshots of 1 and 2 go to DIR/explorer-accepted.png and
@@ -45,7 +45,7 @@ EXPLORER = os.path.dirname(HERE)
 REPO = os.path.dirname(EXPLORER)
 sys.path.insert(0, HERE)
 sys.path.insert(0, EXPLORER)
-sys.path.insert(0, os.path.join(REPO, "oracle", "tests"))
+sys.path.insert(0, os.path.join(REPO, "oracle", "core", "tests"))
 import cdp  # noqa: E402
 import pngread  # noqa: E402
 import serve  # noqa: E402
@@ -209,8 +209,8 @@ def large_case(br, base, a, tmp):
 
 
 def report_links(br, a, tmp):
-    sys.path.insert(0, os.path.join(REPO, "oracle"))
-    import render
+    sys.path.insert(0, REPO)
+    from oracle.report import render
     check(render.explorer_url(REPO, os.path.join(REPO, "reports", "latest"))
           == "../../explorer/index.html?file=../{file}", "report in reports/latest links ../../explorer/index.html")
     check(render.explorer_url(REPO, os.path.dirname(REPO)) is None, "report outside the repository: no link")
@@ -220,9 +220,10 @@ def report_links(br, a, tmp):
         if name not in ("reports", ".git"):
             os.symlink(os.path.join(REPO, name), os.path.join(site, name))
     out = os.path.join(site, "reports", "latest")
-    subprocess.run([sys.executable, os.path.join(REPO, "oracle", "render.py"), "--in",
-                    os.path.join(REPO, "oracle", "tests", "data", "conformance.json"), "--out", out,
-                    "--root", site, "--reader", "none"], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "oracle.report.render", "--in",
+                    os.path.join(REPO, "oracle", "core", "tests", "data", "conformance.json"), "--out", out,
+                    "--root", site, "--reader", "none"], check=True, capture_output=True,
+                   env=dict(os.environ, PYTHONPATH=REPO))
     srv = serve.make_server(site, 0, os.path.abspath(a.reader), dict(serve_files))
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     try:

@@ -2,7 +2,7 @@
 """mlir-opt-22 against the corpus: every y_ case marked expressible in
 corpus/manifest.json must be accepted by mlir-opt-22 (with the recorded
 flags), and for generated cases (y_gen_*, y_mutbase_*) its generic print,
-normalized by oracle/normalize.py, must equal the reference reader's
+normalized by oracle/core/normalize.py, must equal the reference reader's
 --dump=mlir normalized the same way. Cases listed in
 generator/mlir_opt_exceptions.json (id -> reason) are reported, not failed.
 Prints the agreement rate; fails below 99% or on any unlisted disagreement.
@@ -25,8 +25,8 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=max(2, os.cpu_count() or 2))
     ap.add_argument("--limit", type=int, default=0, help="check only the first N cases")
     a = ap.parse_args()
-    sys.path.insert(0, os.path.join(a.root, "oracle"))
-    import normalize  # noqa: E402
+    sys.path.insert(0, a.root)
+    from oracle.core import normalize  # noqa: E402
 
     corpus = os.path.join(a.root, "corpus")
     with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:

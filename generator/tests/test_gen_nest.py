@@ -12,7 +12,7 @@ Reader (always):
   * bad arguments: --depth above the limit, --structure above its limit and
     a missing -o are usage errors (exit 2) with a message.
 mlir-opt (with --mlir-opt PATH): at depth 100 mlir-opt-22 reads the file and
-its generic print, normalized by oracle/normalize.py, equals the reference
+its generic print, normalized by oracle/core/normalize.py, equals the reference
 reader's --dump=mlir normalized the same way.
 
 usage: test_gen_nest.py GEN READER [--mlir-opt PATH --root ROOT] [--deep-depth N]
@@ -82,8 +82,8 @@ def reader_checks(a, tmp, fails):
 
 
 def mlir_opt_checks(a, tmp, fails):
-    sys.path.insert(0, os.path.join(a.root, "oracle"))
-    import normalize  # noqa: E402
+    sys.path.insert(0, a.root)
+    from oracle.core import normalize  # noqa: E402
     path = nest(a.gen, tmp, 100, structure=False) + ".mlirbc"
     p = run([a.mlir_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo",
              "--mlir-print-local-scope", path])
@@ -110,7 +110,7 @@ def main():
     ap.add_argument("reader")
     ap.add_argument("--mlir-opt", help="check depth 100 with this mlir-opt instead of the reader checks")
     ap.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."),
-                    help="project root (for oracle/normalize.py)")
+                    help="project root (for oracle/core/normalize.py)")
     ap.add_argument("--deep-depth", type=int, default=100_000)
     a = ap.parse_args()
     fails = []

@@ -22,8 +22,10 @@ import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, HERE)
-import model  # noqa: E402
+try:
+    from oracle.core import releases as model
+except ImportError:  # the oracle package is found from the repository root
+    sys.exit("spec/releases/changes.py: run it as PYTHONPATH=. python3 spec/releases/changes.py from the repository root")
 
 
 def ambiguity_texts():
@@ -142,7 +144,7 @@ def render(releases, ambs):
            "None of these changes bumps the bytecode version: a file written by one release",
            "carries nothing that tells another release which encoding or layout it used",
            "(spec/reader-decisions.md D-ERA; the reference reader picks by producer string).",
-           "`./cts check` predicts from the same data (oracle/check_model.py).",
+           "`./cts check` predicts from the same data (oracle/check/loadability.py).",
            ""]
     for old, new in zip(releases, releases[1:]):
         mo, mn = ms[old], ms[new]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The example adapters of spec/certify-protocol/ keep the protocol, driven by
-the oracle's batch client (oracle/batch.py).
+the oracle's batch client (oracle/core/batch.py).
 
 * the toy reader behind the adapter answers every corpus file and a few
   edge cases (empty, short, version 7, multi-byte and 9-byte versions,
@@ -25,10 +25,11 @@ import tempfile
 import unittest
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(REPO, "oracle"))
-sys.path.insert(0, os.path.join(REPO, "oracle", "tests"))
-import batch  # noqa: E402
-import corpus  # noqa: E402
+sys.path.insert(0, REPO)
+sys.path.insert(0, os.path.join(REPO, "oracle", "core", "tests"))
+os.environ["PYTHONPATH"] = REPO  # the oracle runs as python3 -m oracle.certify
+from oracle.core import batch  # noqa: E402
+from oracle.core import corpus  # noqa: E402
 import fixture  # noqa: E402
 
 DIR = os.path.join(REPO, "spec", "certify-protocol")
@@ -92,7 +93,7 @@ class AdapterTest(unittest.TestCase):
             root = os.path.join(tmp, "root")
             fixture.build(root)
             out = os.path.join(tmp, "out")
-            p = subprocess.run([sys.executable, os.path.join(REPO, "oracle", "certify.py"),
+            p = subprocess.run([sys.executable, "-m", "oracle.certify",
                                 "--root", root, "--protocol", "batch", "--no-cache", "-q",
                                 "--reader", " ".join(TOY[LANG]), "--name", "toy", "--out", out,
                                 "--reference", READER, "--minimize-budget", "0"],

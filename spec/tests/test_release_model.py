@@ -13,8 +13,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "spec", "releases"))
+sys.path.insert(0, ROOT)
 import derive  # noqa: E402
-import model  # noqa: E402
+from oracle.core import releases as model  # noqa: E402
 
 BODY = """  auto &prop = state.getOrAddProperties<Properties>(); (void)prop;
   if (::mlir::failed(reader.readOptionalAttribute(prop.arg_attrs)))

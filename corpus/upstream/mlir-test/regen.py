@@ -3,8 +3,8 @@
 chunks of LLVM's own `mlir/test` inputs (sources/*.mlir), with every
 consumer's verdict and golden print.
 
-    nice -n 10 python3 corpus/upstream/mlir-test/regen.py [--jobs 2] [--check]
-    python3 corpus/upstream/mlir-test/regen.py --sources DIR --out DIR   # another set
+    PYTHONPATH=. nice -n 10 python3 corpus/upstream/mlir-test/regen.py [--jobs 2] [--check]
+    PYTHONPATH=. python3 corpus/upstream/mlir-test/regen.py --sources DIR --out DIR   # another set
 
 Steps, per source file (an excerpt of one upstream test input, see README.md):
   * split at `// -----` lines into chunks <stem>.cNN.mlir (NN from 00);
@@ -15,7 +15,7 @@ Steps, per source file (an excerpt of one upstream test input, see README.md):
   * every file is read by mlir-opt-16/19/22 (`--allow-unregistered-dialect`,
     generic print with debug info and local scope): exit code, first
     diagnostic line, and for accepting consumers the print normalized by
-    oracle/normalize.py, stored once per distinct content as
+    oracle/core/normalize.py, stored once per distinct content as
     golden/<sha256 prefix>.mlir (most prints repeat across versions);
   * files of producers 19/22 are compared with a re-emission of their own
     text print: at version >= 3 a difference reveals use-list orders.
@@ -39,9 +39,11 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-sys.path.insert(0, os.path.join(REPO, "oracle"))
-import corpus as oracle_corpus  # noqa: E402  (varint and header reader)
-import normalize  # noqa: E402
+try:
+    from oracle.core import corpus as oracle_corpus  # varint and header reader
+    from oracle.core import normalize
+except ImportError:  # the oracle package is found from the repository root
+    sys.exit("corpus/upstream/mlir-test/regen.py: run it as PYTHONPATH=. python3 corpus/upstream/mlir-test/regen.py from the repository root")
 
 PRODUCERS = [
     # (tool, major, versions); None = the tool's default (plain --emit-bytecode)

@@ -37,8 +37,8 @@ def corpus_files(repo):
 
 def native(reader, repo, files):
     """[(verdict, code, offset, "[section] CODE: message")] from mlirbc-read --batch."""
-    sys.path.insert(0, os.path.join(repo, "oracle"))
-    from batch import Process  # noqa: E402  (the oracle's protocol client)
+    sys.path.insert(0, repo)
+    from oracle.core.batch import Process  # noqa: E402  (the oracle's protocol client)
     p = Process([reader, "--batch"], repo, 30)
     out = []
     t0 = time.perf_counter()

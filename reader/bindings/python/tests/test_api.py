@@ -25,8 +25,8 @@ REPO = None
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import mlirbc  # noqa: E402
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(HERE)))), "oracle"))
-import deepjson  # noqa: E402  (the corpus holds dumps nested deeper than json.loads can recurse)
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(HERE)))))
+from oracle.core import deepjson  # noqa: E402  (the corpus holds dumps nested deeper than json.loads can recurse)
 
 
 def key(v):

@@ -1,0 +1,1 @@
+"""The oracle: runs readers as programs, compares, reports, certifies (oracle/README.md)."""

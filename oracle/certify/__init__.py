@@ -1,0 +1,1 @@
+"""Certify one reader against the corpus (python3 -m oracle.certify)."""

@@ -1,0 +1,5 @@
+import sys
+
+from oracle.certify.cli import main
+
+sys.exit(main())

@@ -1,0 +1,5 @@
+import sys
+
+from oracle.check.cli import main
+
+sys.exit(main())

@@ -1,0 +1,5 @@
+import sys
+
+from oracle.report.cli import main
+
+sys.exit(main())
