@@ -49,6 +49,7 @@ import threading
 
 from oracle.core import badge
 from oracle.core import batch
+from oracle.core.context import Run
 from oracle.core.paths import REPO
 from oracle.certify import claims as claims_mod
 from oracle.core import corpus
@@ -129,9 +130,11 @@ def run_reader(args, root, cases, reader, reference, cache, pools):
     return results, bool(interrupted)
 
 
-def root_causes(args, root, cases, results, outcomes, facts, reader, reference, cache, spec,
-                out, pools):
-    """The engine's root causes of the unexpected failures, each with a reproducer."""
+def root_causes(run, cases, graded, spec, budget):
+    """The engine's root causes of the unexpected failures, each with a
+    reproducer. graded: {results, outcomes, facts}; budget: seconds of
+    minimization in total."""
+    root, results, outcomes = run.root, graded["results"], graded["outcomes"]
     if not any(o == "fail" for o in outcomes.values()):
         return [], {}
     by_id = {c["id"]: c for c in cases}
@@ -141,16 +144,14 @@ def root_causes(args, root, cases, results, outcomes, facts, reader, reference, 
             return os.path.getsize(os.path.join(root, by_id[cid]["file"]))
         except OSError:
             return 1 << 62
-    causes = engine.root_causes(cases, results, outcomes, facts, spec,
+    causes = engine.root_causes(cases, results, outcomes, graded["facts"], spec,
                                 load_ambiguities(claims_mod.spec_path(root, "ambiguities", REPO)),
-                                args.timeout, size)
-    minimization = engine.reproduce(causes, cases, reader, reference, args.minimize_budget, out,
-                                    root, args.timeout, args.jobs, cache=cache, pools=pools,
-                                    log=None if args.quiet else lambda s: sys.stderr.write(s + "\n"))
+                                run.timeout, size)
+    minimization = engine.reproduce(run, causes, cases, budget)
     causes = engine.merge_same_reproducer(causes, root)
     for cl in causes:
         wanted = [t for t in [cl["value"]] if isinstance(t, str) and t not in spec.features]
-        cl["reference"] = reference_view(reference, root, cl["reproducer"]["file"], wanted)
+        cl["reference"] = reference_view(run.reference, root, cl["reproducer"]["file"], wanted)
     return causes, minimization
 
 
@@ -198,8 +199,12 @@ def main(argv=None):
     os.makedirs(out, exist_ok=True)
     # only the unexpected failures are clustered: the listed ones are known
     to_cluster = {cid: o for cid, o in outcomes.items() if o != "fail" or cid not in listed}
+    run = Run(root=root, timeout=args.timeout, jobs=args.jobs, cache=cache, reader=reader,
+              reference=reference, pools=pools, out=out,
+              log=None if args.quiet else lambda s: sys.stderr.write(s + "\n"))
     clusters, minimization = ([], {}) if interrupted else root_causes(
-        args, root, cases, results, to_cluster, facts, reader, reference, cache, spec, out, pools)
+        run, cases, {"results": results, "outcomes": to_cluster, "facts": facts}, spec,
+        args.minimize_budget)
     expectations = {"file": os.path.relpath(os.path.abspath(args.expectations), root)
                     if args.expectations else None,
                     "listed": listed, "unexpected": unexpected, "stale": stale,
@@ -207,9 +212,10 @@ def main(argv=None):
     cert = engine.certificate(
         {"name": args.name, "command": args.reader, "claims": claims,
          "structure": args.structure, "version": reader.version},
-        cases, results, outcomes, na_reasons, facts, features, clusters, minimization,
-        expectations, {"timeout": args.timeout, "filter": args.cases or None,
-                       "partial_reasons": reasons, "required_level": required},
+        cases, {"results": results, "outcomes": outcomes, "na_reasons": na_reasons, "facts": facts},
+        features, clusters, expectations,
+        {"timeout": args.timeout, "filter": args.cases or None, "partial_reasons": reasons,
+         "required_level": required, "minimization": minimization},
         lambda path: reproduce_cmd(reader, path))
     with open(os.path.join(out, "certificate.json"), "w", encoding="utf-8") as f:
         # insertion order (deterministic): the result and its root causes first

@@ -84,16 +84,14 @@ def trait(cause, by_id):
     return t
 
 
-def reproduce(causes, cases, reader, reference, budget, out_dir, root, timeout, jobs,
-              cache=None, pools=None, log=None):
+def reproduce(run, causes, cases, budget):
     """Adds "representative" and "reproducer" to every cause (one that keeps
-    the cause's trait when one can be found); returns the phase record."""
+    the cause's trait when one can be found); returns the phase record.
+    run: oracle/core/context.py Run; budget: seconds for all causes."""
     by_id = {c["id"]: c for c in cases}
     plain = [{"id": cl["id"], "trait": trait(cl, by_id), "cases": cl["symptom_cases"]}
              for cl in causes]
-    reps, phase = reproduce_mod.reproduce(plain, by_id, reader, reference, budget, out_dir, root,
-                                          timeout=timeout, jobs=jobs, cache=cache, pools=pools,
-                                          log=log)
+    reps, phase = reproduce_mod.reproduce(run, plain, by_id, budget)
     for cl in causes:
         rep = dict(reps[cl["id"]])
         cl["representative"] = rep.pop("case")
@@ -156,12 +154,14 @@ def version_rates(cases, outcomes):
     return rates(valid, outcomes, key), rates(other, outcomes, key)
 
 
-def certificate(reader, cases, results, outcomes, na_reasons, facts, features, causes,
-                minimization, expectations, run, command_for):
+def certificate(reader, cases, graded, features, causes, expectations, run, command_for):
     """The certificate.json dict from plain data. reader: {name, command,
-    claims, structure, version}; expectations: {file, listed, unexpected,
-    stale, expected_fail}; run: {timeout, filter, partial_reasons,
-    required_level}; command_for(case path) -> the reader's command line."""
+    claims, structure, version}; graded: {results, outcomes, na_reasons,
+    facts}; expectations: {file, listed, unexpected, stale, expected_fail};
+    run: {timeout, filter, partial_reasons, required_level, minimization};
+    command_for(case path) -> the reader's command line."""
+    results, outcomes, facts = graded["results"], graded["outcomes"], graded["facts"]
+    na_reasons, minimization = graded["na_reasons"], run["minimization"]
     ran = [c for c in cases if c["id"] in results]
     cause_of = {cid: cl["id"] for cl in causes for cid in cl["cases"]}
     failures = []

@@ -198,19 +198,19 @@ def _complete(trait, said):
     return t
 
 
-def _shrink(root, members, cases, trait, reader, reference, timeout, deadline, earlier=None,
-            pools=None, vocab=None, no_shrink=None):
+def _shrink(run, members, cases, trait, deadline, earlier=None, vocab=None, no_shrink=None):
     """{case, bytes, note, finished, keeps_trait, trait, reference} for one
     cluster. earlier: bytes an unfinished earlier run got to (cached).
     no_shrink: why there is no time to shrink: the representative is then
     picked by the reference reader alone (the members failed the cluster's
     way in this run), one run each, and not shrunk."""
+    root, reader, reference, timeout = run.root, run.reader, run.reference, run.timeout
     unchecked = []
     if trait.get("tag") and not vocab.traceable(trait["tag"]):
         trait = dict(trait)
         unchecked.append("`%s` is not visible in a trace" % trait.pop("tag"))
     traced = reference is not None and bool(trait.get("tag") or trait.get("versions"))
-    probe = Probe(reader, reference, timeout, deadline, pools, vocab, cwd=root)
+    probe = Probe(reader, reference, timeout, deadline, run.pools, vocab, cwd=root)
     try:
         first_why, chosen = None, None
         for cid in members[:MAX_CANDIDATES]:
@@ -304,24 +304,25 @@ def _cache_key(reader, reference, case, trait):
                      json.dumps(trait, sort_keys=True))
 
 
-def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout=10.0, jobs=1,
-              cache=None, pools=None, log=None, vocab=None):
-    """({cluster id: reproducer}, phase record). clusters: [{"id", "trait",
-    "cases"}]; cases: {case id: {"file", "_sha256"}}; reader, reference:
-    oracle/core/readers.py Reader (reference may be None); budget: seconds for
-    all clusters together (0: no shrinking); out_dir: where min/ is written.
+def reproduce(run, clusters, cases, budget, vocab=None):
+    """({cluster id: reproducer}, phase record). run: oracle/core/context.py
+    Run (reader, reference (may be None), root, timeout, jobs, cache, pools,
+    log; out: where min/ is written); clusters: [{"id", "trait", "cases"}];
+    cases: {case id: {"file", "_sha256"}}; budget: seconds for all clusters
+    together (0: no shrinking).
     A reproducer: {case, file, size, original_size, shrunk, finished, note,
     command, keeps_trait, trait, reference: {verdict, code}}."""
+    root, reader, reference, cache = run.root, run.reader, run.reference, run.cache
     t0 = time.monotonic()
     deadline = t0 + max(0.0, budget)
-    min_dir = os.path.join(out_dir, "min")
+    min_dir = os.path.join(run.out, "min")
     os.makedirs(min_dir, exist_ok=True)
     vocab = vocab or trace_facts.TraceVocabulary.of_repo(root)
     lock = threading.Lock()
     # a larger cluster gets a larger share: weight sqrt(cases)
     weight = {cl["id"]: math.sqrt(len(cl["cases"])) for cl in clusters}
     waiting = [sum(weight.values())]
-    workers = max(1, jobs)
+    workers = max(1, run.jobs)
     out = {}
 
     def work(cl):
@@ -337,8 +338,8 @@ def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout
         if budget <= 0 or own - now < MIN_TEST_SECONDS:
             # no time to shrink: the smallest member the reference reader
             # shows the trait on (a few fast runs, whatever the budget)
-            rep = _shrink(root, members, cases, trait, reader, reference, timeout,
-                          time.monotonic() + timeout * MAX_CANDIDATES, pools=pools, vocab=vocab,
+            rep = _shrink(run, members, cases, trait, time.monotonic() + run.timeout * MAX_CANDIDATES,
+                          vocab=vocab,
                           no_shrink="--minimize-budget 0" if budget <= 0 else "budget spent")
         else:
             key = _cache_key(reader, reference, cases[members[0]], trait)
@@ -347,8 +348,8 @@ def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout
                 rep = dict(hit, bytes=bytes.fromhex(hit["hex"]), note=hit["note"] + " (cached)")
                 rep.pop("hex")
             else:
-                rep = _shrink(root, members, cases, trait, reader, reference, timeout, own,
-                              bytes.fromhex(hit["hex"]) if hit else None, pools, vocab)
+                rep = _shrink(run, members, cases, trait, own,
+                              bytes.fromhex(hit["hex"]) if hit else None, vocab)
                 if cache:
                     rec = {k: v for k, v in rep.items() if k != "bytes"}
                     cache.put(key, dict(rec, hex=rep["bytes"].hex()))
@@ -364,8 +365,7 @@ def reproduce(clusters, cases, reader, reference, budget, out_dir, root, timeout
                     "shrunk": len(data) < original, "command": reproduce_cmd(reader, rel)})
         with lock:
             out[cl["id"]] = rep
-        if log:
-            log("[certify] %s: %s -> %d bytes (%s)" % (cl["id"], cid, len(data), rep["note"]))
+        run.say("[certify] %s: %s -> %d bytes (%s)" % (cl["id"], cid, len(data), rep["note"]))
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as ex:
         for f in [ex.submit(work, cl) for cl in clusters]:

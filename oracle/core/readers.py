@@ -5,6 +5,7 @@ for readers that support it) the buffer offset of the alignment sweep; a
 bare `{}` is the same as `{file}`. Kinds: reference (build/bin/mlirbc-read),
 mlir-opt (upstream tool, prints generic text), certified (any program)."""
 
+import dataclasses
 import hashlib
 import os
 import re
@@ -71,26 +72,30 @@ def era_of_major(major):
     return 16 if major <= 16 else 17 if major <= 19 else 20 if major <= 22 else 23
 
 
+@dataclasses.dataclass(eq=False)
 class Reader:
     """One reader. `output` is 'mlir' (generic text on stdout), 'json'
     (canonical structure) or None (verdict only)."""
+    id: str
+    kind: str
+    template: list                    # argv words with placeholders
+    version: str                      # public identity (in reports and the registry)
+    output: str = None
+    claims: dict = None
+    json_template: list = None
+    offsets: list = None
+    major: int = None
+    display: str = None
+    # what the result cache is keyed by: the version plus, where the version
+    # does not name the bytes run, the binary's digest
+    cache_id: str = None
+    offers_batch: bool = False        # serves spec/certify-protocol.md (--batch)
 
-    def __init__(self, rid, kind, template, version, output=None, claims=None,
-                 json_template=None, offsets=None, major=None, display=None, cache_id=None):
-        self.id = rid
-        self.kind = kind
-        self.template = template          # list of argv words with placeholders
-        self.json_template = json_template
-        self.version = version            # public identity (in reports and the registry)
-        # what the result cache is keyed by: the version plus, where the
-        # version does not name the bytes run, the binary's digest
-        self.cache_id = cache_id or version
-        self.output = output
-        self.claims = claims or {"versions": ALL_VERSIONS}
-        self.offsets = offsets or []
-        self.major = major
-        self.display = display or " ".join(template)
-        self.offers_batch = False  # serves spec/certify-protocol.md (--batch)
+    def __post_init__(self):
+        self.cache_id = self.cache_id or self.version
+        self.claims = self.claims or {"versions": ALL_VERSIONS}
+        self.offsets = self.offsets or []
+        self.display = self.display or " ".join(self.template)
 
     def argv(self, path, offset=None, template=None):
         out = []

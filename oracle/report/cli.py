@@ -46,6 +46,7 @@ from oracle.report import robustness
 from oracle.report import shard as shard_mod
 from oracle.report import ambiguities as sync_ambiguities
 from oracle.core.classify import Classifier
+from oracle.core.context import Run
 from oracle.core.runner import Cache, run_jobs
 from oracle.core.paths import REPO
 
@@ -69,10 +70,12 @@ def load_json(path):
         return None
 
 
-def build_report(root, cases, manifests, readers, results, classifier, previous,
-                 previous_name, flipped=()):
+def build_report(root, cases, manifests, readers, results, classifier, previous=(None, None),
+                 flipped=()):
     """conformance.json of CASES. READERS: Reader objects or their public()
-    dicts (a merge has only the shards' dicts)."""
+    dicts (a merge has only the shards' dicts); previous: (the previous
+    conformance.json or None, the name it is shown by)."""
+    previous, previous_name = previous
     ambs = aggregate.ambiguities(cases, results, classifier)
     by_source = {}
     for c in cases:
@@ -196,8 +199,9 @@ def run(args, root, cases, previous, classifier):
     cache = Cache(args.cache_dir, enabled=not args.no_cache)
     recs, stats = run_jobs(plan.jobs, cache, root, args.timeout, args.jobs, quiet=args.quiet)
     results = evaluate.evaluate(root, plan, recs, classifier)
-    flips = flaky.settle(root, plan, recs, results, previous, classifier, args.timeout,
-                         args.jobs, evaluate.evaluate, quiet=args.quiet)
+    flips = flaky.settle(Run(root=root, timeout=args.timeout, jobs=args.jobs,
+                             log=None if args.quiet else sys.stderr.write),
+                         plan, recs, results, previous, classifier, evaluate.evaluate)
     for f in flips:
         sys.stderr.write("[oracle] flaky: %s on %s (previous report %s; here %s)\n"
                          % (f["reader"], f["case"], f["previous"], ", ".join(
@@ -253,8 +257,8 @@ def main(argv=None):
         readers, results, flips, stats = run(args, root, cases, previous, classifier)
         perf = perf_of(time.monotonic() - t0, args.jobs, len(cases), stats)
 
-    doc = build_report(root, cases, manifests, readers, results, classifier, previous,
-                       prev_name, flips)
+    doc = build_report(root, cases, manifests, readers, results, classifier,
+                       (previous, prev_name), flips)
     if args.shard:
         doc["shard"] = shard_mod.block(args.shard[0], args.shard[1], args.cases, selected)
     os.makedirs(out, exist_ok=True)

@@ -23,7 +23,6 @@ reader version or changed bytes give a fresh result.
 """
 
 import copy
-import sys
 
 from oracle.core.runner import Cache, Job, run_jobs
 
@@ -56,11 +55,12 @@ def _rerun_job(job, case_file, name, prefix):
     return Job("%s:rerun:%s" % (job.key, name), argv, job.reader, prefix + case_file, job.post)
 
 
-def settle(root, plan, recs, results, previous, classifier, timeout, workers, evaluate,
-           quiet=True):
+def settle(run, plan, recs, results, previous, classifier, evaluate):
     """Mark the results that differ from PREVIOUS (same bytes, same reader
-    identity) flaky, in place. Returns [{"reader", "case", "previous",
+    identity) flaky, in place. run: oracle/core/context.py Run (root,
+    timeout, jobs; log: progress). Returns [{"reader", "case", "previous",
     "first", "rerun", "attempts"}] of the results found flaky in this run."""
+    root = run.root
     if not previous:
         return []
     versions, shas = comparable(previous)
@@ -95,10 +95,9 @@ def settle(root, plan, recs, results, previous, classifier, timeout, workers, ev
                     job = _rerun_job(by_key[key], case["file"], name, prefix)
                     jobs.append(job)
                     keys[key] = job.key
-    if not quiet:
-        sys.stderr.write("[oracle] %d result(s) differ from the previous report for the same "
-                         "bytes and reader: re-running %d run(s)\n" % (len(suspects), len(jobs)))
-    again, _ = run_jobs(jobs, Cache(None, enabled=False), root, timeout, workers, quiet=True)
+    run.say("[oracle] %d result(s) differ from the previous report for the same "
+            "bytes and reader: re-running %d run(s)\n" % (len(suspects), len(jobs)))
+    again, _ = run_jobs(jobs, Cache(None, enabled=False), root, run.timeout, run.jobs, quiet=True)
     # One evaluation per reader and attempt, with only that reader's runs
     # replaced: a result flips by its own re-run, not by another reader's.
     attempt = {}

@@ -31,6 +31,7 @@ sys.path.insert(0, SHARED)
 os.environ["PYTHONPATH"] = REPO  # the oracle runs as python3 -m oracle.JOB
 from oracle.core import readers
 from oracle.certify import reproduce
+from oracle.core.context import Run
 from oracle.core import trace_facts
 
 READER = None
@@ -67,8 +68,8 @@ class ReproduceStage(unittest.TestCase):
 
     def run_stage(self, clusters, budget=20):
         out = tempfile.mkdtemp(dir=self.tmp.name)
-        return reproduce.reproduce(clusters, self.cases, self.reader, self.reference, budget, out,
-                                   REPO, timeout=10, jobs=2)
+        run = Run(root=REPO, timeout=10, jobs=2, reader=self.reader, reference=self.reference, out=out)
+        return reproduce.reproduce(run, clusters, self.cases, budget)
 
     def test_traits(self):
         section_id = self.ids(lambda e: e.get("expect_code") == "E_SECTION_ID")

@@ -22,7 +22,7 @@ sys.path.insert(0, SHARED)
 os.environ["PYTHONPATH"] = REPO  # the oracle runs as python3 -m oracle.JOB
 READER = None
 CORPUS = os.path.join(REPO, "corpus")
-from oracle.core import deepjson  (json.loads dies on y_ir_deep_nesting)
+from oracle.core import deepjson  # noqa: E402  (json.loads dies on y_ir_deep_nesting)
 
 
 def dump(path):
