@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The oracle's batch client (oracle/batch.py) and ./cts certify --protocol batch.
+"""The oracle's batch client (oracle/core/batch.py) and ./cts certify --protocol batch.
 
 * a reader that dies mid-batch (signal, exit, sanitizer report), hangs, or
   answers garbage gets that request graded crash / timeout with a message,
@@ -184,7 +184,7 @@ class CertifyBatchTest(unittest.TestCase):
         fails = {f["case"]: f for f in cert["failures"]}
         self.assertEqual(sorted(fails), ["n_fixture_magic", "n_fixture_truncated"])
         self.assertTrue(fails["n_fixture_magic"]["reproduce"].startswith(
-            "python3 oracle/batch.py --reader "), fails["n_fixture_magic"]["reproduce"])
+            "python3 -m oracle.core.batch --reader "), fails["n_fixture_magic"]["reproduce"])
         # the wrongly accepted truncated file shrinks (the reference reader's
         # --batch is the oracle) to the bytes a per-process run finds
         got = reproducer_of(cert, "n_fixture_truncated")
