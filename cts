@@ -78,7 +78,6 @@ detection); --merge DIR...: join the N shard outputs into one report (the same
 bytes a single run writes), render it, fill the registry. .github/workflows/
 report-shards.yml runs the shards as a CI matrix.
 Exits 1 if the reference reader crashed, hung or ran out of memory on a case.
-(Without oracle/report.py: scripts/report.py, verdict table only.)
 U
     return 0 ;;
   esac
@@ -102,15 +101,10 @@ U
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
   local reader="$CTS_ROOT/build/bin/mlirbc-read"
   [[ -x "$reader" ]] || die "mlirbc-read was not built"
-  if [[ -f "$CTS_ROOT/oracle/report.py" ]]; then
-    log "running oracle/report.py"
-    # A full run into reports/latest also fills the registry's measured parts
-    # (oracle/report.py calls oracle/sync_ambiguities.py).
-    python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
-  else
-    log "running scripts/report.py over corpus/"
-    python3 "$CTS_ROOT/scripts/report.py" --reader "$reader" --root "$CTS_ROOT" --out "$out"
-  fi
+  log "running oracle/report.py"
+  # A full run into reports/latest also fills the registry's measured parts
+  # (oracle/report.py calls oracle/sync_ambiguities.py).
+  python3 "$CTS_ROOT/oracle/report.py" --reader "$reader" --out "$out" ${pass[@]+"${pass[@]}"}
 }
 
 cmd_test() {
@@ -181,7 +175,7 @@ U
   esac
   ensure_tools
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
-  python3 "$CTS_ROOT/reader/bench/bench.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
+  python3 "$CTS_ROOT/reader/bench/bench_vs_mlir_opt.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
     --cache "$CTS_ROOT/build/bench" "$@"
 }
 

@@ -208,8 +208,8 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--cases", default="", help="only case ids containing this")
     a = ap.parse_args()
-    sys.path.insert(0, os.path.join(a.root, "spec"))
-    import coverage  # the same reading of "implied_by" as ./cts coverage
+    sys.path.insert(0, a.root)
+    from spec.tools import grammar_coverage as coverage  # the same reading of "implied_by" as ./cts coverage
     grammar = load_grammar(a.root)
     with open(os.path.join(a.root, "spec", "features.json"), encoding="utf-8") as f:
         vocab = [(x["id"], x.get("implied_by", [])) for x in json.load(f)["features"]]
@@ -238,7 +238,7 @@ def main():
         except (ValueError, IndexError) as e:
             return c, None, "cannot walk the IR trace: %s" % e
         for x, pats in vocab:
-            if any(coverage._matches(p, ids, states, set()) for p in pats):
+            if any(coverage.matches(p, ids, states, set()) for p in pats):
                 feats.add(x)
         return c, feats, None
 

@@ -4,7 +4,7 @@
  * Layouts changed between LLVM releases without a format version bump
  * (func.func between 19 and 22), so they are keyed by (release, op name).
  * The tables are generated at build time from the release model
- * (spec/releases/N/ops.tsv, spec/gen_props.py). Grammar: props.ods.* */
+ * (spec/releases/N/ops.tsv, spec/tools/mkprops.py). Grammar: props.ods.* */
 #ifndef MBC_PROPS_H
 #define MBC_PROPS_H
 #include "buf.h"

@@ -3,11 +3,9 @@
 ML\\xEFR and a version varint 0..6, whatever follows. Not a real reader (it
 accepts most n_ cases); it shows the adapter and tests it."""
 
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import adapter  # noqa: E402
+import adapter  # beside this file: a script's own directory is on sys.path
 
 MAGIC = b"ML\xefR"
 

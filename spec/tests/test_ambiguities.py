@@ -15,8 +15,8 @@ import unittest
 
 SPEC = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(SPEC)
-sys.path.insert(0, SPEC)
-import gen_grammar as gg  # noqa: E402
+sys.path.insert(0, REPO)
+from spec.tools import mkgrammar as gg  # noqa: E402
 
 KEYS = ["id", "title", "grammar_ids", "doc_says", "options", "reference_reader", "upstream",
         "cases", "decision"]

@@ -25,10 +25,10 @@ import json
 import os
 import sys
 
-SPEC = os.path.dirname(os.path.abspath(__file__))
+from spec.tools import mkgrammar as gg
+
+SPEC = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(SPEC)
-sys.path.insert(0, SPEC)
-import gen_grammar as gg  # noqa: E402
 
 KINDS = ("y", "n", "i")
 VERSIONS = range(0, gg.MAX_VERSION + 1)
@@ -56,7 +56,7 @@ def split_fields(items):
     return ids, states
 
 
-def _matches(pattern, ids, states, features):
+def matches(pattern, ids, states, features):
     if pattern.startswith("feature:"):
         return pattern[len("feature:"):] in features
     if "=" in pattern:
@@ -71,9 +71,9 @@ def alignment_classes(grammar, ids, states, features):
     out = []
     for cls in grammar.get("alignment_classes", []):
         rule = cls["rule"]
-        if "any_of" in rule and any(_matches(p, ids, states, features) for p in rule["any_of"]):
+        if "any_of" in rule and any(matches(p, ids, states, features) for p in rule["any_of"]):
             out.append(cls["id"])
-        elif "none_of" in rule and not any(_matches(p, ids, states, features)
+        elif "none_of" in rule and not any(matches(p, ids, states, features)
                                            for p in rule["none_of"]):
             out.append(cls["id"])
     return out
@@ -109,7 +109,7 @@ class Coverage:
         ids, states = split_fields(case.get("fields"))
         feats = set(case.get("features") or [])
         for f, pats in self.implied.items():
-            if any(_matches(p, ids, states, feats) for p in pats):
+            if any(matches(p, ids, states, feats) for p in pats):
                 feats.add(f)
         for i in ids:
             if i not in self.known:
