@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # cts — front door of mlirbc-cts (MLIR bytecode conformance test suite).
 set -euo pipefail
 CTS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Regenerate the conformance corpus (corpus/cases, corpus/expected,
 corpus/manifest.json) byte for byte from fixed seeds.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # generator/mutate.cmake — tests of the trace-driven mutators
 # (generator/src/mutate/). A small driver writes mutations; run_mutations.py
 # runs the reference reader on them as a program and checks the expected

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # `cmake --install`: mlirbc.h, libmlirbc.a, libmlirbc.so.1 (+ symlinks),
 # mlirbc.pc, the CMake package (find_package(mlirbc) -> mlirbc::mlirbc,
 # mlirbc::mlirbc_static) and mlirbc-read. Included by reader/CMakeLists.txt.

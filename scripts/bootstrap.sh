@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # bootstrap.sh [--check] [--lane NAME] [--release-model]
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # fuzz.sh — build the fuzz targets and run a campaign (fuzz/campaign.py).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"

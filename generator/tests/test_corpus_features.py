@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Feature tags are exact: for every feature X of spec/features.json, a reader
 without X would reject exactly the must-accept cases tagged X.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """bench_vs_mlir_opt.py — time the reference reader against mlir-opt-22 on large files.
 
 One table, one run. Files (generated deterministically, cached in --cache):

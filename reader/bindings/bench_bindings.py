@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Speed of the bindings against the native library, on the same files.
 
     python3 reader/bindings/bench_bindings.py [--repeat N] [--wasm FILE] [--lib-dir DIR]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /*
  * mlirbc.h — reference reader for the MLIR bytecode format (versions 0–6).
  *

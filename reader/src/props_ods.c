@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* props_ods.c — decode ODS-generated properties of registered ops with the
  * layouts generated from the release model (spec/tools/mkprops.py) and render
  * them as mlir-opt prints `<{...}>`. A layout lists the fields in the order

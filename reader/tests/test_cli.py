@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc-read's modes keep their promises.
 
 * --annotate accounts for every byte of the file exactly once (fields plus

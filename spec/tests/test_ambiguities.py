@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/ambiguities/AMB-*.json entries are complete and consistent.
 
 Every entry has the registry keys, its id matches its file name, the seed

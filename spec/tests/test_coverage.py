@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/tools/grammar_coverage.py sees what a manifest covers and, with --require-all,
 fails on exactly the gaps.
 

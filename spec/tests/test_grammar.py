@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/grammar.json is well-formed and its derived header is current.
 
 * unique IDs; version ranges within 0..6; every flag named, one bit, with a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/tools/feature_isolation.py on small hand-made manifests: it counts must-accept cases
 with Y and without X per version, honours version_min, implies (transitively)
 and baseline, reads features implied by fields, and exits 1 on a gap."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/tools/mkprops.py: the release model's ops.tsv -> the reader's table."""
 import os
 import sys

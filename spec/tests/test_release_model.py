@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The derived release model (spec/releases/N/*.tsv).
 
 1. mkreleases.py's parser on generated readProperties bodies of every shape it

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Feature isolation of the corpus (python3 stdlib only).
 
 A reader that lacks one feature X should still be judged on everything else:

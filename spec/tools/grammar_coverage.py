@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the corpus covers of the grammar (python3 stdlib only).
 
 Reads corpus/manifest.json (cases with "fields": grammar IDs and flag states

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Write spec/releases/CHANGES.md from the derived release model.
 
 usage: python3 -m spec.tools.mkchanges [--check] [--out FILE]

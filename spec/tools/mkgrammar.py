@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Derive artifacts from spec/grammar.json (python3 stdlib only).
 
   python3 -m spec.tools.mkgrammar --header OUT.h [--grammar spec/grammar.json]

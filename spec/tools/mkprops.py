@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Generate the reader's table of v5+ op properties layouts from the release
 model (python3 stdlib only).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Derive the release model of LLVM N from the files Debian's libmlir-N-dev ships.
 
 usage: python3 -m spec.tools.mkreleases [--release N]... [--root N=DIR]... [--out DIR] [--check]
