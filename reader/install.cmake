@@ -39,10 +39,11 @@ endforeach()
 configure_file(${CMAKE_CURRENT_SOURCE_DIR}/cmake/mlirbc.pc.in
                ${CMAKE_CURRENT_BINARY_DIR}/mlirbc.pc.in.configured @ONLY)
 # prefix= is the one value `cmake --install --prefix DIR` must be able to
-# change after the build: written at install time.
+# change after the build: written at install time (the line after the
+# template's license comment).
 install(CODE "
   file(READ \"${CMAKE_CURRENT_BINARY_DIR}/mlirbc.pc.in.configured\" pc)
-  string(REGEX REPLACE \"^prefix=[^\\n]*\" \"prefix=\${CMAKE_INSTALL_PREFIX}\" pc \"\${pc}\")
+  string(REGEX REPLACE \"\\nprefix=[^\\n]*\" \"\\nprefix=\${CMAKE_INSTALL_PREFIX}\" pc \"\${pc}\")
   file(WRITE \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/mlirbc.pc\" \"\${pc}\")
   message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/mlirbc.pc\")
 ")
