@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # cts — front door of mlirbc-cts (MLIR bytecode conformance test suite).
 set -euo pipefail
 CTS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -175,7 +176,7 @@ U
   esac
   ensure_tools
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
-  python3 "$CTS_ROOT/reader/bench/bench.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
+  python3 "$CTS_ROOT/reader/bench/bench_vs_mlir_opt.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
     --cache "$CTS_ROOT/build/bench" "$@"
 }
 

@@ -1,10 +1,11 @@
 #!/bin/bash -eu
-# ClusterFuzzLite / OSS-Fuzz build script: compiles the libFuzzer targets of
-# fuzz/ with the environment's $CC $CFLAGS and links them with
-# $LIB_FUZZING_ENGINE into $OUT, each with its .options, the dictionary and a
-# seed corpus zip (corpus/**/*.mlirbc). Generator-driven targets
-# (fuzz_roundtrip, fuzz_read_sa) are built when generator/src has sources.
-# Runs locally too (fuzz/test_cflite_build.sh does, with clang-19).
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# ClusterFuzzLite / OSS-Fuzz build script: builds the libFuzzer targets of
+# fuzz/targets.txt through CMake (fuzz/CMakeLists.txt) with the environment's
+# $CC, $CFLAGS and $LIB_FUZZING_ENGINE, installs them into $OUT with their
+# .options and the dictionary, and adds a seed corpus zip per target
+# (corpus/**/*.mlirbc). Runs locally too (fuzz/test_cflite_build.sh does,
+# with clang-19).
 ROOT="${MLIRBC_SRC:-}"
 if [[ -z "$ROOT" ]]; then
   if [[ -d "${SRC:-/nonexistent}/mlirbc-cts/fuzz" ]]; then ROOT="$SRC/mlirbc-cts"
@@ -12,51 +13,15 @@ if [[ -z "$ROOT" ]]; then
 fi
 : "${CC:?}" "${OUT:?}" "${WORK:?}" "${LIB_FUZZING_ENGINE:?}"
 CFLAGS="${CFLAGS:-}"
-obj="$WORK/mlirbc-obj"
-rm -rf "$obj"; mkdir -p "$obj/reader" "$obj/gen" "$OUT"
+build="$WORK/mlirbc-build"
+rm -rf "$build"; mkdir -p "$OUT"
 
-compile_dir() { # compile_dir OUTDIR INCLUDES... -- SOURCES...
-  local dir="$1"; shift
-  local inc=()
-  while [[ "$1" != "--" ]]; do inc+=("-I$1"); shift; done
-  shift
-  local s
-  for s in "$@"; do
-    # Sources of different subdirectories may share a base name.
-    local o="$dir/$(echo "${s#"$ROOT"/}" | tr '/' '_').o"
-    $CC $CFLAGS -std=c11 -O1 -g "${inc[@]}" -c "$s" -o "$o"
-  done
-}
-
-# The grammar ID header (spec/CMakeLists.txt generates it the same way).
-gen_dir="$WORK/mlirbc-generated"
-mkdir -p "$gen_dir"
-if [[ -f "$ROOT/spec/gen_grammar.py" ]]; then
-  python3 "$ROOT/spec/gen_grammar.py" --grammar "$ROOT/spec/grammar.json" \
-    --header "$gen_dir/mlirbc_grammar_ids.h"
-fi
-# The op properties layouts of the release model (reader/CMakeLists.txt
-# generates the same table).
-reader_gen=()
-if [[ -f "$ROOT/spec/gen_props.py" ]]; then
-  python3 "$ROOT/spec/gen_props.py" --releases "$ROOT/spec/releases" \
-    --out "$gen_dir/mlirbc_props_table.c"
-  reader_gen=("$gen_dir/mlirbc_props_table.c")
-fi
-
-shopt -s nullglob
-compile_dir "$obj/reader" "$ROOT/reader/include" "$ROOT/reader/src" "$gen_dir" -- "$ROOT"/reader/src/*.c "${reader_gen[@]}"
-reader_objs=("$obj"/reader/*.o)
-gen_srcs=("$ROOT"/generator/src/*.c "$ROOT"/generator/src/mutate/*.c)
-gen_objs=()
-if [[ ${#gen_srcs[@]} -gt 0 ]]; then
-  gen_inc=("$ROOT/generator/include" "$ROOT/generator/src" "$gen_dir")
-  compile_dir "$obj/gen" "${gen_inc[@]}" -- "${gen_srcs[@]}"
-  gen_objs=("$obj"/gen/*.o)
-fi
-
-targets=(fuzz_read fuzz_read_paths fuzz_dump)
-[[ ${#gen_objs[@]} -gt 0 ]] && targets+=(fuzz_roundtrip fuzz_read_sa)
+# Build type None: the flags are the environment's (sanitizers, coverage),
+# after -O1 -g; MLIRBC_FUZZ_ENGINE keeps CMake from adding its own.
+cmake -S "$ROOT" -B "$build" -DCMAKE_C_COMPILER="$CC" -DCMAKE_BUILD_TYPE=None \
+  -DCMAKE_C_FLAGS="-O1 -g $CFLAGS" -DMLIRBC_FUZZ=ON -DMLIRBC_FUZZ_ENGINE="$LIB_FUZZING_ENGINE"
+cmake --build "$build" -j "$(nproc)" --target mlirbc_fuzzers
+cmake --install "$build" --component fuzzers --prefix "$OUT"
 
 # Seed corpus: every corpus/**/*.mlirbc (libFuzzer treats them as inputs;
 # for fuzz_roundtrip they are just bytes that pick generator knobs).
@@ -68,16 +33,10 @@ make_zip() { # make_zip ZIP DIR
   if command -v zip >/dev/null; then (cd "$2" && zip -q -r "$1" .)
   else (cd "$2" && python3 -m zipfile -c "$1" .); fi
 }
-
-for t in "${targets[@]}"; do
-  srcs=("$ROOT/fuzz/$t.c")
-  [[ "$t" == *_sa ]] && srcs=("$ROOT/fuzz/${t%_sa}.c" "$ROOT/fuzz/custom_mutator.c")
-  extra=("${reader_objs[@]}")
-  [[ "$t" == fuzz_roundtrip || "$t" == *_sa ]] && extra+=("${gen_objs[@]}")
-  $CC $CFLAGS -std=c11 -O1 -g -I"$ROOT/reader/include" -I"$ROOT/generator/include" \
-    "${srcs[@]}" "${extra[@]}" $LIB_FUZZING_ENGINE -lm -o "$OUT/$t"
-  [[ -f "$ROOT/fuzz/$t.options" ]] && cp "$ROOT/fuzz/$t.options" "$OUT/$t.options"
+built=()
+for opts in "$OUT"/*.options; do  # one per installed target
+  t="$(basename "$opts" .options)"
   make_zip "$OUT/${t}_seed_corpus.zip" "$seeds"
+  built+=("$t")
 done
-cp "$ROOT/fuzz/mlirbc.dict" "$OUT/mlirbc.dict"
-echo "built: ${targets[*]}"
+echo "built: ${built[*]}"

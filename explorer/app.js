@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // app.js — the explorer page: open a file (drop, pick, or ?file=URL), read
 // it with the reader (backend.js), show the verdict, the hex view, the
 // structure tree and the findings, and keep hex and tree pointing at the

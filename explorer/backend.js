@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // backend.js — the reader behind the explorer, one interface for two
 // implementations: the WebAssembly reader (reader/bindings/js/, in the page)
 // and, when that is not built, the native mlirbc-read behind `./cts explore`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // fields.js — the reader's field trace as a sorted, nested table.
 //
 // Input: the fields the reader read (offset, size, section, grammar ID,

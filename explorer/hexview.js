@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // hexview.js — a virtualized hex view: 16 bytes a row, only the rows on
 // screen exist in the DOM, so a 40 MB file (2.6 million rows) scrolls like
 // a small one. Each byte is coloured by the section of the innermost field

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // reader-worker.js — the WebAssembly reader (reader/bindings/js/mlirbc.mjs)
 // in a Web Worker, so the page stays responsive while a large file is read.
 // Per file: a fresh instance (WebAssembly memory only grows; dropping the

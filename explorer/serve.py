@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """serve.py — serve the explorer (explorer/index.html) on localhost.
 
 usage: serve.py [--port N] [--reader MLIRBC_READ] [--wasm MODULE] [--root DIR] [FILE]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // tree.js — the structure tree: header, sections, and inside them the
 // operations, regions and blocks (the reader's canonical structure,
 // spec/structure.md, placed on the bytes by the IR's own fields),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // treeview.js — the collapsible structure tree in the DOM. Large child lists
 // (a block with a million ops) render in windows of PAGE nodes with
 // "… N more" buttons between them; revealing a node opens a window around it.

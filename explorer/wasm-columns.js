@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // wasm-columns.js — the WebAssembly reader's annotated view as columns
 // (used by reader-worker.js; importable under Node for tests).
 const ROW = 32; // bytes per packed row (reader/bindings/wasm/exports.c)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* afl_driver.c — AFL++ persistent-mode driver for a LLVMFuzzerTestOneInput
  * target (afl_<target> = <target>.c + this file, built with afl-clang-fast).
  * Under afl-fuzz the input comes through shared memory

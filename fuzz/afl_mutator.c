@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* afl_mutator.c — AFL++ custom mutator (AFL_CUSTOM_MUTATOR_LIBRARY=libafl_mutator.so)
  * around the generator's structure-aware mutator (sa_mutate.h). AFL++ keeps
  * its own havoc stage as well (AFL_CUSTOM_MUTATOR_ONLY unset), so byte-level

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* asan_defaults.h — ASan defaults for the fuzz targets (include from exactly
  * one translation unit per binary; ASAN_OPTIONS still overrides each flag).
  *

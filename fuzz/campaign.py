@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Run a fuzz campaign over already-built targets (scripts/fuzz.sh builds them).
 
 Steps: seeds -> each target for its share of the budget (libFuzzer targets

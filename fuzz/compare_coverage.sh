@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # compare_coverage.sh BIN_DIR SEEDS_DIR OUT_DIR [CPU_SECONDS]
 # Structure-aware (fuzz_read_sa) vs byte-level (fuzz_read) at equal CPU time,
 # from an empty corpus and from SEEDS_DIR. Each run is limited by RLIMIT_CPU

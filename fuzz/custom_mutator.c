@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* custom_mutator.c — structure-aware mutation for libFuzzer targets.
  * Linked into a target (e.g. fuzz_read_sa = fuzz_read.c + this file), it
  * replaces libFuzzer's byte-level mutation: 3 times in 4 it asks the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Differential fuzzing: the reference reader against mlir-opt on fuzz inputs.
 
     PYTHONPATH=. python3 fuzz/differential.py [options] CORPUS_DIR_OR_FILE...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fuzz_dump.c — libFuzzer target: mlirbc_open + mlirbc_dump_json +
  * mlirbc_dump_mlir into a sink that discards (but counts) the output. */
 #include <stdint.h>

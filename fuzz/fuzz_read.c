@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fuzz_read.c — libFuzzer target: mlirbc_open + mlirbc_walk (validation only).
  * The input is the whole .mlirbc file. It is copied into an exact-size heap
  * buffer so that ASan catches any read past its end. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fuzz_read_paths.c — libFuzzer target: the validating path (mlirbc_walk with
  * no visitor: leaf locations checked and dropped, properties checked and not
  * rendered) and the rendering path (mlirbc_dump_json, every text built) give

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* fuzz_roundtrip.c — libFuzzer target: generator/reader round trip.
  * The input bytes choose (seed, knobs) via mbg_knobs_from_bytes; the generator
  * writes a file and says what it wrote; the reference reader must accept the

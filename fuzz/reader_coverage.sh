@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # reader_coverage.sh — source-based coverage of the reference reader
 # (reader/src/) reached by a set of inputs: builds fuzz_read_replay and
 # fuzz_dump_replay with clang-19 -fprofile-instr-generate -fcoverage-mapping,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sa_mutate.h — the structure-aware mutation step shared by the libFuzzer
  * custom mutator (custom_mutator.c) and the AFL++ one (afl_mutator.c).
  * Two ways to call the generator's mbg_fuzz_mutate, chosen by the seed:

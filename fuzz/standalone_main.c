@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* standalone_main.c — runs LLVMFuzzerTestOneInput over every file given on
  * the command line (directories are walked recursively). Used to replay the
  * corpus and crash reproducers without libFuzzer (e.g. under gcc + ASan).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Regenerate the conformance corpus (corpus/cases, corpus/expected,
 corpus/manifest.json) byte for byte from fixed seeds.
 
@@ -12,7 +13,7 @@ Three sources, each with a fixed recipe:
   * y_gen_vN_iso-FEATURE_K
               isolation cases: per feature of spec/features.json and
               version, the first seeds whose files hold the feature and no
-              optional feature it does not imply (spec/isolation.py);
+              optional feature it does not imply (spec/tools/feature_isolation.py);
   * *_mut_*   mutations (mlirbc-gen mutate --kind all) of fixed base files
               (y_mutbase_*), named after the mutation and field;
   * DSL       hand-written cases corpus/dsl/**/*.bct compiled by mlirbc-asm
@@ -76,7 +77,7 @@ PROFILES += [
 # Profiles about a feature that needs a newer bytecode version than 0.
 PROFILE_MIN_VERSION = {"bversion": 1}  # dialect versions exist from v1
 
-# Isolation profiles (spec/isolation.py): per feature and version, ISO_CASES
+# Isolation profiles (spec/tools/feature_isolation.py): per feature and version, ISO_CASES
 # files that hold the feature and nothing optional it does not imply. A
 # profile switches every generator feature off but the ones it names and sets
 # every layout knob to its plain value; the first seeds whose files qualify

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # `cmake --install`: mlirbc.h, libmlirbc.a, libmlirbc.so.1 (+ symlinks),
 # mlirbc.pc, the CMake package (find_package(mlirbc) -> mlirbc::mlirbc,
 # mlirbc::mlirbc_static) and mlirbc-read. Included by reader/CMakeLists.txt.
@@ -15,9 +16,7 @@ install(TARGETS ${MLIRBC_INSTALL_TARGETS} EXPORT mlirbcTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_COMPONENT Development
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-if(TARGET mlirbc-read)
-  install(TARGETS mlirbc-read RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-endif()
+install(TARGETS mlirbc-read RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(EXPORT mlirbcTargets NAMESPACE mlirbc:: DESTINATION ${MLIRBC_CMAKE_DIR})
 
 configure_package_config_file(${CMAKE_CURRENT_SOURCE_DIR}/cmake/mlirbcConfig.cmake.in
@@ -40,10 +39,11 @@ endforeach()
 configure_file(${CMAKE_CURRENT_SOURCE_DIR}/cmake/mlirbc.pc.in
                ${CMAKE_CURRENT_BINARY_DIR}/mlirbc.pc.in.configured @ONLY)
 # prefix= is the one value `cmake --install --prefix DIR` must be able to
-# change after the build: written at install time.
+# change after the build: written at install time (the line after the
+# template's license comment).
 install(CODE "
   file(READ \"${CMAKE_CURRENT_BINARY_DIR}/mlirbc.pc.in.configured\" pc)
-  string(REGEX REPLACE \"^prefix=[^\\n]*\" \"prefix=\${CMAKE_INSTALL_PREFIX}\" pc \"\${pc}\")
+  string(REGEX REPLACE \"\\nprefix=[^\\n]*\" \"\\nprefix=\${CMAKE_INSTALL_PREFIX}\" pc \"\${pc}\")
   file(WRITE \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/mlirbc.pc\" \"\${pc}\")
   message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/mlirbc.pc\")
 ")

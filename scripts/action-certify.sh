@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # action-certify.sh — the body of the GitHub Action (action.yml): bootstrap,
 # build, certify a reader, write the job summary and the step outputs.
 # Kept out of action.yml so that it runs (and is tested) outside GitHub too.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """action_claims.py — a claims file with the bytecode versions of the
 action's `versions` input (scripts/action-certify.sh).
 

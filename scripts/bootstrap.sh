@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # bootstrap.sh [--check] [--lane NAME] [--release-model]
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
@@ -31,7 +32,7 @@ the reference reader and run ./cts certify (the GitHub Action, action.yml).
   msan     clang-19 libclang-rt-19-dev (the MemorySanitizer runtime)
   analyze  clang-19 (clang-19 --analyze); gcc -fanalyzer comes with gcc
 --release-model: only unpack libmlir-16-dev, libmlir-19-dev and libmlir-22-dev
-  (generated headers and static libraries that spec/releases/derive.py reads)
+  (generated headers and static libraries that spec/tools/mkreleases.py reads)
   under .cache/release-model/N. The three packages conflict with each other,
   so they are fetched with `apt-get download` and unpacked, not installed.
   The full bootstrap (no --lane) does this too.
@@ -52,7 +53,7 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 
-# Release model sources (spec/releases/derive.py): libmlir-N-dev unpacked under
+# Release model sources (spec/tools/mkreleases.py): libmlir-N-dev unpacked under
 # .cache/release-model/N. Not installed: the three -dev packages conflict.
 release_model_dir="$CTS_ROOT/.cache/release-model"
 release_model_missing() {

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Shared shell helpers for ./cts and scripts/*.sh (source me).
 # shellcheck shell=bash
 CTS_ROOT="${CTS_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"

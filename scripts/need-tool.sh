@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # need-tool.sh TOOL... -- COMMAND [ARGS...]
 # Runs COMMAND when every TOOL is on PATH. When one is missing:
 #   CI=true  -> prints why and exits 1 (a CI run must never skip quietly);

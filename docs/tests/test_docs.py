@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The README is a front page and docs/ stands behind it:
 
 * README.md opens with exactly the two set-up commands (`./cts report`,

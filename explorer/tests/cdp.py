@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """cdp.py — headless Chromium driven over the DevTools protocol with the
 Python standard library only (a minimal WebSocket client: text frames,
 masking, fragmentation; enough for CDP's JSON messages).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """test_explorer_browser.py — the explorer page in headless Chromium.
 
 usage: test_explorer_browser.py --reader MLIRBC_READ --gen MLIRBC_GEN --out DIR

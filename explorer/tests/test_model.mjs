@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // test_model.mjs — the explorer's model (fields.js, tree.js) under Node over
 // real files: every upstream-written file and every 10th corpus case.
 // usage: node test_model.mjs MLIRBC_READ REPO

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The DSL cases (corpus/dsl/**/*.bct, compiled at build time) keep their headers.
 
 For every case compiled into OUT_DIR (NAME.mlirbc + NAME.json from mlirbc-asm --meta):

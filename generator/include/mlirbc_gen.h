@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mlirbc_gen.h — the corpus generator's library interface (generator/).
  *
  * The generator is an implementation of spec/grammar.json independent of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_api.c — the public entry points: knob defaults and resolution (seeded
  * separately from the IR, so a file's resolved knobs reproduce it exactly),
  * knob flags, mbg_generate and the output's lifetime. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_attrs.c — builders for attribute/type entries: each writes the
  * payload (builtin custom encoding per BuiltinDialectBytecode.td, assembly
  * fallback text, or an opaque custom payload of another dialect) and, from

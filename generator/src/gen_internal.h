@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_internal.h — shared state of the generator core (generator/src).
  *
  * One generation = one gctx: a deterministic PRNG, the tables the file will

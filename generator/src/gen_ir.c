@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_ir.c — the random IR model: a builtin.module holding ops of
  * unregistered dialects (graph regions, forward references, successors,
  * block arguments, nested and isolated regions) and func.func bodies of

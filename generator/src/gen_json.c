@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_json.c — the expected canonical structure (spec/structure.md),
  * computed from the model, in exactly the layout `mlirbc-read --dump=json`
  * prints (so files compare byte for byte). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_nest.c — the deep-nesting model: a builtin.module holding `depth`
  * nested unregistered ops "x.op", each with one region of one block, and one
  * "x.leaf" innermost. Built in a loop (the writer and the structure printer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_random.c — random types, attributes and locations, limited to forms
  * whose printed text the generator can state exactly (gen_attrs.c) and that
  * mlir-opt-22 accepts in the positions the IR generator uses them. */

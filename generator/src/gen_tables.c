@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_tables.c — the string, dialect and op-name tables, and the attribute
  * / type table with de-duplication of identical entries (as upstream's
  * uniquing does). Indices are assigned at creation and never change. */

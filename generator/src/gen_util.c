@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_util.c — PRNG, growable buffers, text helpers and the traced varint
  * writer of the generator core. */
 #include <stdarg.h>

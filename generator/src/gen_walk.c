@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_walk.c — the one walk of the IR model that the writer and the
  * structure printer share: pre-order with begin/end events, driven by an
  * explicit stack on the heap, so a file nested 100,000 regions deep costs

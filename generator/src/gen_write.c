@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* gen_write.c — serialize the model as MLIR bytecode of the chosen version:
  * the container (magic, version, producer, sections with optional
  * alignment), every table section, and the IR section with nested

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Feature tags are exact: for every feature X of spec/features.json, a reader
 without X would reject exactly the must-accept cases tagged X.
 
@@ -32,7 +33,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))  # the repository: the oracle package
 from oracle.core.trace_features import (  # noqa: E402  (one derivation)
-    REGISTERED_DIALECTS, from_ir, from_trace, op_dialects)
+    REGISTERED_DIALECTS, from_ir, from_trace, matches, op_dialects, split_fields)
 
 
 def load_grammar(root):
@@ -50,8 +51,6 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--cases", default="", help="only case ids containing this")
     a = ap.parse_args()
-    sys.path.insert(0, os.path.join(a.root, "spec"))
-    import coverage  # the same reading of "implied_by" as ./cts coverage
     grammar = load_grammar(a.root)
     with open(os.path.join(a.root, "spec", "features.json"), encoding="utf-8") as f:
         vocab = [(x["id"], x.get("implied_by", [])) for x in json.load(f)["features"]]
@@ -80,7 +79,7 @@ def main():
         except (ValueError, IndexError) as e:
             return c, None, "cannot walk the IR trace: %s" % e
         for x, pats in vocab:
-            if any(coverage._matches(p, ids, states, set()) for p in pats):
+            if any(matches(p, ids, states, set()) for p in pats):
                 feats.add(x)
         return c, feats, None
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlir-opt-22 against the corpus: every y_ case marked expressible in
 corpus/manifest.json must be accepted by mlir-opt-22 (with the recorded
 flags), and for generated cases (y_gen_*, y_mutbase_*) its generic print,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The reference reader against corpus/manifest.json: every y_ case is
 accepted and, when an expected structure is recorded, its --dump=json equals
 corpus/expected/<id>.json byte for byte (all L3 fields); every n_ case is

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc-gen self-checks:
   * determinism: the same seed and knobs give the same bytes, structure and
     trace across runs, and `gen` with a file's recorded knobs reproduces it;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_gen_outputs.c — the bytes do not depend on what else is rendered:
  * for many seeds and knob sets, mbg_generate_ex with MBG_OUT_BYTES,
  * MBG_OUT_STRUCTURE, MBG_OUT_TRACE and MBG_OUT_ALL gives the same bytes (and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mlirbc-gen — command line of the corpus generator (generator/include/mlirbc_gen.h).
  *
  *   mlirbc-gen gen --seed S [KNOBS] -o FILE [--structure F] [--trace F] [--meta F]

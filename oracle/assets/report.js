@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // report.js — inlined into index.html by oracle/render_html.py. Builds the
 // cases x readers matrix and the per-case detail view from the embedded JSON.
 (function () {

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What a certified reader claims and which cases that makes applicable.
 
 A claims file (JSON) may hold

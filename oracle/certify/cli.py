@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Certify a bytecode reader against the corpus.
 
     ./cts certify --reader 'COMMAND {}' --name NAME [--claims FILE.json]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The certificate engine: stages that take and return plain data.
 
     results (oracle/core/evaluate.py)  {case id: result}

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Known-failure lists for certification: one case id per line, `#` comment.
 
 A listed case that fails is an expected failure; an unlisted failure fails

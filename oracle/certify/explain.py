@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Name a root cause in one line a reader author can act on, with the claim
 that may legitimately remove it and the known behaviour it matches, from the
 spec's own metadata: spec/features.json (feature docs, llvm_min/llvm_max),

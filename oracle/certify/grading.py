@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Grading of one certified reader's results: pass / fail / not-applicable per
 case, the scores, pass rates per group, and why a run is partial.
 

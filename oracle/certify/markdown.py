@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """certificate.json -> certificate.md: the scores, root causes first, then rates.
 Commands are given to run from the repository root (they name files
 relative to it), with a `cd` that works from any directory of the checkout."""

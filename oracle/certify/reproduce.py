@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """One reproducer per failure cluster that still shows what defines the
 cluster, minimized in parallel within one total time budget.
 

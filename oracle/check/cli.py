@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """./cts check: will this bytecode file load, and why not.
 
 For each FILE: the spec verdict of the reference reader, the findings it
@@ -16,7 +17,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from oracle.check import loadability as check_model
+from oracle.check import loadability
 from oracle.check import render as check_render
 from oracle.core.paths import REPO
 
@@ -72,7 +73,7 @@ def run_findings(reader, path):
         return None, (p.stderr.decode("utf-8", "replace").strip() or
                       "mlirbc-read exited with %d" % p.returncode)
     lines = [json.loads(l) for l in p.stdout.decode("utf-8", "replace").splitlines() if l]
-    return check_model.Facts(lines), None
+    return loadability.Facts(lines), None
 
 
 def run_mlir_opt(tool, path):
@@ -205,7 +206,7 @@ def main(argv=None):
         sys.stderr.write("check: reader not found: %s (build it: ./cts check builds build/)\n"
                          % args.reader)
         return 2
-    model = check_model.Model()
+    model = loadability.Model()
     required = [x.strip() for x in args.require_load.split(",") if x.strip()]
     unknown = [x for x in required if x not in model.releases]
     if unknown:

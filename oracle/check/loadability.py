@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Loadability model: will stock `mlir-opt-N --allow-unregistered-dialect`
 read this file? Facts come from `mlirbc-read --findings`. What each release
 reads comes from its own code, derived into spec/releases/N/*.tsv

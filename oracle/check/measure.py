@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Measure the check model and the reader on upstream-written sets.
 
     python3 -m oracle.check.measure [--manifest M]... [--reader R] [--jobs 2]
@@ -35,7 +36,7 @@ import subprocess
 import sys
 
 from oracle.check import cli as check
-from oracle.check import loadability as check_model
+from oracle.check import loadability
 from oracle.core import normalize
 from oracle.core.paths import REPO
 
@@ -213,7 +214,7 @@ def tally(rows, ok_key):
 def measure(manifests, reader, jobs, only=None, progress=True):
     entries = [x for m in manifests for x in load_manifest(m)]
     expected = load_expected(manifests)
-    model = check_model.Model()
+    model = loadability.Model()
     out = {"manifests": [rel(os.path.abspath(m)) for m in manifests], "files": len(entries)}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as ex:
         if only in (None, "check"):

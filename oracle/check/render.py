@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Output of ./cts check: the terminal table and the HTML page (in the
 conformance report's style, oracle/assets/report.css)."""
 import glob

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """badge.py — shields-style SVG badge "mlirbc conformance | 98.7%".
 
 usage: badge.py --in certificate.json --out badge.svg [--endpoint badge.json]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Persistent readers: the oracle's side of spec/certify-protocol.md.
 
     python3 -m oracle.core.batch --reader 'CMD' [--offset N] [--want json|mlir]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Classification of a result (rules in spec/conformance-schema.md) and the
 inputs it needs: ambiguity entries and known differences."""
 

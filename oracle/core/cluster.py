@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Root causes of a reader's failures: the fewest explanations that cover them.
 
 Input: one plain record per graded case (outcome, expected verdict, version,

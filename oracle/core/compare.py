@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Structural comparison at levels L1-L3 (spec/conformance-schema.md).
 
 Both inputs are first brought to a list of lines per level:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The run context: what every stage of one run shares, passed as one value
 instead of a dozen parameters. Stages still take and return plain data."""
 from dataclasses import dataclass, field

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Load the cases the oracle runs: corpus/manifest.json (y_/n_/i_ cases),
 the upstream sets (corpus/upstream/manifest.json and
 corpus/upstream/mlir-test/manifest.json: files written by mlir-opt) and any other

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """JSON that does not die on deep nesting.
 
 The reader's --dump=json of a deep corpus case (y_ir_deep_nesting: 2000

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Build the runs for (cases x readers), then turn their records into
 results: verdict, level, diff, classification (spec/conformance-schema.md)."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the reference reader says about every case: its verdict and error
 code, and the tags that can explain a failure (features of spec/features.json
 and grammar IDs), derived from its --trace, never from the generator's

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Byte-level delta minimization of a failing case, bounded in time.
 
 Repeatedly tries to delete chunks (halves, quarters, ... single bytes) and

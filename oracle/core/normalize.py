@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Normalize MLIR generic-form text so two printers' outputs can be compared.
 
 Usage:

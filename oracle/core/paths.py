@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Where things are: the checkout this oracle runs from."""
 import os
 

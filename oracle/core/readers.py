@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Reader definitions: how to run a reader on a case and what it claims.
 
 A reader is a command template. `{file}` is the case path; `{offset}` (only
@@ -25,7 +26,7 @@ CHECKOUT = REPO
 # IDs its build generates a header from. Build flags and the build directory
 # do not (a debug build in build-asan/ must report the same identity).
 REFERENCE_SOURCES = ("reader/src", "reader/include", "reader/tools",
-                     "spec/grammar.json", "spec/gen_grammar.py")
+                     "spec/grammar.json", "spec/tools/mkgrammar.py")
 _IGNORED_SUFFIXES = ("~", ".orig", ".rej", ".swp", ".pyc")
 
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Load the derived release model (spec/releases/N/*.tsv, made by derive.py).
 
 Plain data in, plain data out; the formats are in spec/releases/README.md.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Run reader commands: one process per (case, reader, mode), with a timeout,
 classified into the L0 verdict classes of spec/conformance-schema.md, cached
 on disk, in parallel with progress on stderr."""

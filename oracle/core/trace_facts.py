@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the reference reader's --trace says about a file: its version, the
 grammar IDs it reads, the states of the flags those fields carry
 ("ir.op.mask:hasUseListOrders=1", as corpus/manifest.json lists them) and the

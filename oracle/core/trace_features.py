@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What a file uses, read off the reference reader's --trace: grammar IDs,
 flag states, and the value, layout and IR features of spec/features.json
 (overlong varints, section order, empty sections, large alignment, forward

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Aggregates of a result set: summary per reader, cross-version matrix,
 ambiguity behaviour (spec/conformance-schema.md)."""
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Fill the measured parts of the spec-ambiguity registry from the corpus and
 a conformance report.
 
@@ -13,7 +14,7 @@ researched) and gets two measured ones:
                 did not reproduce on a re-run, oracle/report/flaky.py): per
                 implementation, the flaky cases.
 
-  sync_ambiguities.py [--report reports/latest/conformance.json] [--check]
+  python3 -m oracle.report.ambiguities [--report reports/latest/conformance.json] [--check]
 
 --check writes nothing and exits 1 when an entry is out of date (CTest
 spec_ambiguity_cases runs it without --report: cases only). ./cts report
@@ -28,7 +29,7 @@ import os
 import sys
 
 from oracle.core.paths import REPO
-from spec import gen_grammar as gg  # the canonical JSON layout of spec files
+from spec.tools import mkgrammar  # the canonical JSON layout of spec files
 
 MANIFESTS = ("corpus/manifest.json", "corpus/upstream/manifest.json")
 
@@ -85,7 +86,7 @@ def main(argv=None):
             entry.pop("flaky", None)
             if flaky:
                 entry["flaky"] = flaky
-        new = gg.canonical_text(entry)
+        new = mkgrammar.canonical_text(entry)
         if new != text:
             stale.append(os.path.relpath(path, args.root))
             if not args.check:

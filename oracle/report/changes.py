@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Differences between this report and the previous one. A flaky result
 (oracle/report/flaky.py) is not a change: it is listed under "flaky" instead."""
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Conformance report: every reader over every corpus case.
 
 Runs the reference reader (--reader, `--dump=mlir`, plus `--dump=json` for
@@ -44,7 +45,7 @@ from oracle.core import readers as readers_mod
 from oracle.report import render
 from oracle.report import robustness
 from oracle.report import shard as shard_mod
-from oracle.report import ambiguities as sync_ambiguities
+from oracle.report import ambiguities
 from oracle.core.classify import Classifier
 from oracle.core.context import Run
 from oracle.core.runner import Cache, run_jobs
@@ -288,7 +289,7 @@ def main(argv=None):
             args.cases or (args.merge and common["selection"])):
         # the published report of the whole corpus fills the registry's
         # measured parts (cases, observed behaviour per implementation)
-        sync_ambiguities.main(["--root", root, "--report", os.path.join(out, "conformance.json")])
+        ambiguities.main(["--root", root, "--report", os.path.join(out, "conformance.json")])
     ref = next(r["id"] for r in doc["readers"] if r["kind"] == "reference")
     s = doc["summary"][ref]["by_verdict"]
     bad = sum(s.get(v, 0) for v in ("crash", "timeout", "oom"))

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Results that do not reproduce (environment-dependent results).
 
 A reader's result on a case is a function of the file's bytes and the

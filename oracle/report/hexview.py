@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """hexview.py — per-case hex dumps for the report's detail view.
 
 With the reference reader: its `--annotate` dump (offset, bytes, field, value;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """render_html.py — the self-contained index.html of a conformance report.
 
 Static sections (changes, overview, cross-version, ambiguities) are written

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """render_md.py — summary.md: the short, GitHub-readable version of the report."""
 from oracle.report import view as M
 

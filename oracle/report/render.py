@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """render.py — conformance.json -> DIR/index.html (self-contained) + DIR/summary.md.
 
 usage: python3 -m oracle.report.render --in reports/latest/conformance.json --out reports/latest

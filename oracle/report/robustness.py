@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Distinct robustness bugs of the upstream readers: every crash, hang and
 out-of-memory run of each mlir-opt in a conformance report, grouped by root
 cause across releases, each with a reproducer that keeps its trait and the

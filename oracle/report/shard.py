@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Scale-out: split a report run into N shards by case, merge the shards.
 
 A case belongs to shard K of N (1-based) when sha256(case id) mod N is K-1:

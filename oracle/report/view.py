@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """render_model.py — what the report shows, derived from one conformance.json
 (spec/conformance-schema.md).
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /*
  * mlirbc.h — reference reader for the MLIR bytecode format (versions 0–6).
  *
@@ -382,7 +383,7 @@ MLIRBC_API mlirbc_code mlirbc_dump_mlir(mlirbc_file *f, mlirbc_write_fn w, void 
                              mlirbc_error *err);
 
 /* ---- Annotated fields and findings (what mlirbc-read --annotate and
- * --findings print, for programs: reader/tools/) ------------------------ */
+ * --findings print, for any program: reader/src/annotate.c, findings.c) -- */
 
 typedef enum mlirbc_field_kind {
   MLIRBC_FIELD_VALUE = 0, /* a field as read; `value` holds it when an integer */

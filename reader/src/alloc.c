@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* alloc.c — the allocation helpers of a file's tables: every table
  * allocation goes through the file's allocator and fails by longjmp. They
  * sit below every parser (tables, attrtype, resources, ir), so the

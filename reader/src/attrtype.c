@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* attrtype.c — attribute/type offset section (3) and data section (2), and
  * on-demand decoding of entries with an explicit worklist (no recursion).
  * Grammar: attrtype.* */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* buf.c — growable buffer with a shared budget. */
 #include "buf.h"
 #include <stdarg.h>

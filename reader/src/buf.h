@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* buf.h — a growable byte buffer with an allocation budget.
  * Used for rendered attribute/type text and dump output. The allocator and
  * budget come from the owning mlirbc_file so no buffer grows without bound. */

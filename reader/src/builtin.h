@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin.h — the builtin dialect's custom attribute and type encodings:
  * decode one payload, validate it, and render it as MLIR text.
  *

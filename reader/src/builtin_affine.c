@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_affine.c — builtin attribute code 23, AffineMapAttr (era 23 =
  * LLVM 23+; derived from LLVM 23's sources, spec/format.md §10, not yet
  * checked against an LLVM 23 binary). Grammar: builtin.attr.AffineMapAttr.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_attr.c — builtin attribute codes 0-15, 21, 22 (upstream-facts
  * 5.3) and the dispatch to builtin_dense.c for 16-20 and builtin_affine.c
  * for 23. Era differences (spec/grammar.json eras): era 16 knows codes 0-20,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_dense.c — builtin attribute codes 16-20: dense_resource,
  * array<...>, dense<...> (int/float/complex and string) and sparse<...>.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_fallback.c — classify assembly-format (fallback) text so that
  * builtin payloads referring to such entries can be checked: LLVM 22
  * writes tf32 and all f8/f6/f4 types, affine maps, strided layouts and any

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_num.c — numeric payloads of the builtin dialect: APInt decoding
  * (with the width checks a conformance reader applies) and integer / float
  * text exactly as mlir-opt prints it.

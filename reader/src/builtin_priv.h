@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_priv.h — internals shared by the builtin_*.c decoders: a bounded
  * payload reader with error reporting (no longjmp: the decoders must be able
  * to return MBC_DEFER cleanly), text helpers and number formatting. */

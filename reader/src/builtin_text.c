@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_text.c — payload reading primitives and text helpers for the
  * builtin decoders. Errors are returned, not longjmp'ed, so a decoder can
  * also return MBC_DEFER. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* builtin_type.c — builtin type codes 0-20 (upstream-facts 5.4): decode,
  * validate, render as mlir-opt-22 prints them, and fill mbc_tinfo. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* container.c — magic, version, producer, the section table, and the
  * order in which the tables are parsed. Grammar: file.*, section.* */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* cursor.c — the slow paths of the primitives and the one error path. */
 #include "cursor.h"
 #include "varint.h"

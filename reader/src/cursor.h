@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* cursor.h — bounded primitive reads with one error path (as Lua's lundump).
  *
  * Every read checks the cursor's window; any failure longjmps to the

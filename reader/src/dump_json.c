@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* dump_json.c — the canonical structure as JSON (spec/structure.md, v1).
  * Streams from the walk's events; memory is O(depth) beyond the file. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* dump_mlir.c — MLIR generic text, shaped like
  * `mlir-opt --mlir-print-op-generic --mlir-print-debuginfo --mlir-print-local-scope`.
  * Two walks: the first learns each value's type and result group (operand

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* errors.c — stable names of error codes and sections. */
 #include "mlirbc.h"
 

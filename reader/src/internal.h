@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* internal.h — the decoded tables of one bytecode file.
  * All arrays are sized by counts that mbc_count checked against the bytes
  * that hold them, so memory is bounded by the input size. */

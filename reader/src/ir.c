@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* ir.c — the IR section: operations, regions, blocks, values, use-lists.
  *
  * An explicit frame stack replaces recursion (ops -> regions -> blocks ->

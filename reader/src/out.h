@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* out.h — buffered output for the dumpers: flushes to the caller's writer
  * every 64 KiB so memory stays bounded whatever the output size. */
 #ifndef MBC_OUT_H

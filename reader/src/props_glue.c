@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* props_glue.c — connects the ODS property layouts (props_ods.c) to a file:
  * attribute lookups through the decode worklist, errors as mlirbc_error. */
 #include <string.h>

@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* props_ods.c — decode ODS-generated properties of registered ops with the
- * layouts generated from the release model (spec/gen_props.py) and render
+ * layouts generated from the release model (spec/tools/mkprops.py) and render
  * them as mlir-opt prints `<{...}>`. A layout lists the fields in the order
  * upstream's generated readProperties reads them (props.h MBC_PF_*):
  *   attribute  := varint attr-index            (required)
@@ -215,7 +216,7 @@ int mbc_props_render(const mbc_pctx *ctx, const char *name, size_t name_len,
 /* Segment groups of a layout: a name (operandSegmentSizes,
  * resultSegmentSizes) with its values; both wire forms of one name share it. */
 #define MAXSEGNAMES 4
-#define MAXSEG 64 /* gen_props.py MAX_ARG */
+#define MAXSEG 64 /* mkprops.py MAX_ARG */
 typedef struct segs {
   const char *name[MAXSEGNAMES];
   size_t len[MAXSEGNAMES], n[MAXSEGNAMES];

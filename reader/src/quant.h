@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* quant.h — the quant dialect's custom type encodings (quant_type.c). */
 #ifndef MBC_QUANT_H
 #define MBC_QUANT_H

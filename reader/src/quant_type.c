@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* quant_type.c — the quant dialect's custom type encodings (LLVM 17+:
  * QuantDialectBytecode.td, generated into QuantDialectBytecode.cpp.inc; the
  * codes are in spec/releases/N/codes.tsv) rendered as the dialect prints

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* resources.c — resource offset section (6) and resource section (5).
  * Grammar: resources.* */
 #include "internal.h"

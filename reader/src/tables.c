@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tables.c — string, dialect and properties sections, and their getters.
  * Grammar: strings.*, dialects.*, props.* */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* varint.h — the PrefixVarInt primitive, the one decoder every part of the
  * reader uses (the cursor, the builtin and property decoders). */
 #ifndef MBC_VARINT_H

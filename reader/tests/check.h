@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* CHECK for the reader's C unit tests: counts checks and failures and
  * prints each failure with its line, so a test reports every broken
  * expectation in one run instead of stopping at the first. */

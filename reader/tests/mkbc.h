@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mkbc.h — a tiny test-only MLIR bytecode writer.
  *
  * Independent of the reader: it only *encodes* (varints, sections, tables)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_alloc.h — the C tests' allocator hook (mlirbc_options.alloc) and a
  * writer that discards output. The hook tracks live bytes, blocks and the
  * peak, checks that every realloc/free passes the size the block was given

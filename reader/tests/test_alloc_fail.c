@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_alloc_fail.c — allocation-failure injection.
  *
  * An mlirbc_options.alloc hook counts live bytes and allocation calls, checks

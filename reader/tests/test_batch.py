@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc-read --batch keeps spec/certify-protocol.md and answers as the CLI does.
 
 * the handshake line is `mlirbc-certify 1 offset json mlir`;

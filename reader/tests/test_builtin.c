@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_builtin.c — unit test of the builtin dialect decoders against a fake
  * context (small tables of attribute/type texts). Expected texts were
  * established with mlir-opt-22 --mlir-print-op-generic --mlir-print-debuginfo

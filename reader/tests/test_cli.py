@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc-read's modes keep their promises.
 
 * --annotate accounts for every byte of the file exactly once (fields plus
@@ -74,9 +75,9 @@ class CliTest(unittest.TestCase):
         # every grammar ID the reader's sources name -- fields, and the
         # productions its trace names entries by (builtin.attr.*, ...): GID_*
         # macros of the header generated from the grammar
-        # (spec/gen_grammar.py), or string literals
-        sys.path.insert(0, os.path.join(REPO, "spec"))
-        import gen_grammar
+        # (spec/tools/mkgrammar.py), or string literals
+        sys.path.insert(0, REPO)
+        from spec.tools import mkgrammar as gen_grammar
         grammar = {e[0] for e in gen_grammar.elements(gen_grammar.load(gen_grammar.DEFAULT_GRAMMAR))}
         by_macro = {gen_grammar.macro_name(i): i for i in grammar}
         ids, unknown = set(), set()

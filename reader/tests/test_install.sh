@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # test_install.sh BUILD_DIR REPO [FLAGS]
 # `cmake --install` of the reader into a temporary prefix, then two
 # consumers of what was installed, built outside this project:

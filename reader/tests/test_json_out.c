@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_json_out.c — the JSON dump's writers against byte-at-a-time references.
  *
  * --dump=json escapes strings eight bytes at a time in chunks, writes hex

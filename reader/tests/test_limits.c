@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_limits.c — resource limits: deep nesting, huge claimed counts,
  * self-referential attributes, deep attribute chains, memory per value.
  *

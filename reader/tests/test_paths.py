@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The validating path and the dump path give the same verdict on every file.
 
 mlirbc-read without a mode validates and keeps no text it does not need

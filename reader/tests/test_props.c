@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_props.c — mbc_props_render (props_ods.c + the generated table) against
  * properties bytes written by mlir-opt-22 / mlir-opt-19 and the dictionaries
  * they print in generic form; plus rejection cases.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_reject.c — replays the hand-made cases, the .hex files in reader/tests/bad.
  *
  * Each case is commented hex (see bad/README.md) with one header line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_varint.c — the cursor primitives (reader/src/cursor.h) in isolation.
  *
  * Encodings are produced by mkbc.h (independent writer) and by hand-written

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* test_wide.c — sizes past 4 GiB described by counts (never materialised).
  *
  * Each probe is a small file in which one size field claims 2^32 + n bytes

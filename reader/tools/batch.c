@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mlirbc-read --batch: spec/certify-protocol.md, version 1.
  * Every request owns its buffers and mlirbc_file, freed before the answer
  * is written, so nothing carries over from one file to the next; only the

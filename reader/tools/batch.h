@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mlirbc-read --batch: the certification protocol (spec/certify-protocol.md)
  * over stdin/stdout, one file per request, in one process. */
 #ifndef MLIRBC_READ_BATCH_H

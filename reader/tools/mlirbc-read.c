@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mlirbc-read — validate, dump, trace or annotate an MLIR bytecode file.
  * Exit status: 0 accepted, 1 rejected, 2 usage or I/O error. */
 #define _POSIX_C_SOURCE 200809L /* fileno, fstat, mmap, posix_madvise */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """One static check of the analyze lane over reader/ and generator/.
 
     analyze.py CHECK --build DIR [--baseline FILE] [-j N] [--write-baseline]

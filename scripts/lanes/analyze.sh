@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # analyze.sh [CTEST ARGS...] — the analyze lane (./cts test --lane analyze):
 # configures build-lane-analyze/ (compile_commands.json, the generated grammar
 # header) and runs the CTest tests labelled analyze: gcc -fanalyzer and

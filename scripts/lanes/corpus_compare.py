@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Whole-corpus comparison of a lane's reader against the x86-64 reader.
 
     corpus_compare.py --ref 'build/bin/mlirbc-read' \

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Toolchain of the m32 lane: i386 code from the host gcc (gcc-multilib).
 # With a 32-bit size_t every uint64_t -> size_t narrowing in the reader is
 # live, which is what the lane is for.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Toolchain of the msan lane: clang-19 MemorySanitizer (origins tracked) on
 # everything, plus libFuzzer coverage so fuzz_read can be linked from the same
 # library objects. MSan needs every byte the program reads to be initialised

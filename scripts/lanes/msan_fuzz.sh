@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # msan_fuzz.sh BUILD_DIR SECONDS — libFuzzer smoke of fuzz_read under
 # MemorySanitizer, linked against BUILD_DIR's MSan libmlirbc.a (msan lane).
 # Seeds: corpus/cases (read only); new inputs go to a scratch directory.

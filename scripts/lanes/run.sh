@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # run.sh LANE [CTEST ARGS...] — ./cts test --lane LANE (see --help).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../common.sh"

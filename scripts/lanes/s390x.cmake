@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Toolchain of the be lane: s390x (64-bit big-endian) cross build, run under
 # qemu-user. CTest runs every test executable through the emulator.
 set(CMAKE_SYSTEM_NAME Linux)

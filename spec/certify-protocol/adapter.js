@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Serve a reader over the batch certification protocol (spec/certify-protocol.md).
 // Node.js standard library only; copy it next to your reader.
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A toy reader behind adapter.js: accepts a file that starts with the magic
 // ML\xEFR and a version varint 0..6, whatever follows. Not a real reader (it
 // accepts most n_ cases); it shows the adapter and tests it.

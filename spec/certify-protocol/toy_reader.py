@@ -1,13 +1,12 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A toy reader behind adapter.py: accepts a file that starts with the magic
 ML\\xEFR and a version varint 0..6, whatever follows. Not a real reader (it
 accepts most n_ cases); it shows the adapter and tests it."""
 
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import adapter  # noqa: E402
+import adapter  # beside this file: a script's own directory is on sys.path
 
 MAGIC = b"ML\xefR"
 

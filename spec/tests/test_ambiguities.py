@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/ambiguities/AMB-*.json entries are complete and consistent.
 
 Every entry has the registry keys, its id matches its file name, the seed
@@ -15,8 +16,8 @@ import unittest
 
 SPEC = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(SPEC)
-sys.path.insert(0, SPEC)
-import gen_grammar as gg  # noqa: E402
+sys.path.insert(0, REPO)
+from spec.tools import mkgrammar as gg  # noqa: E402
 
 KEYS = ["id", "title", "grammar_ids", "doc_says", "options", "reference_reader", "upstream",
         "cases", "decision"]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The example adapters of spec/certify-protocol/ keep the protocol, driven by
 the oracle's batch client (oracle/core/batch.py).
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""spec/coverage.py sees what a manifest covers and, with --require-all,
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""spec/tools/grammar_coverage.py sees what a manifest covers and, with --require-all,
 fails on exactly the gaps.
 
 * a small hand-written manifest (spec/tests/manifest_small.json): covered
@@ -18,15 +19,16 @@ import unittest
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.dirname(TESTS)
-sys.path.insert(0, SPEC)
-import gen_grammar as gg  # noqa: E402
+sys.path.insert(0, os.path.dirname(SPEC))
+from spec.tools import mkgrammar as gg  # noqa: E402
 
-TOOL = os.path.join(SPEC, "coverage.py")
+REPO = os.path.dirname(SPEC)
 SMALL = os.path.join(TESTS, "manifest_small.json")
 
 
 def run(*args):
-    p = subprocess.run([sys.executable, TOOL] + list(args), stdout=subprocess.PIPE,
+    p = subprocess.run([sys.executable, "-m", "spec.tools.grammar_coverage"] + list(args), cwd=REPO,
+                       stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, universal_newlines=True, timeout=120)
     return p.returncode, p.stdout, p.stderr
 

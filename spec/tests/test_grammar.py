@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/grammar.json is well-formed and its derived header is current.
 
 * unique IDs; version ranges within 0..6; every flag named, one bit, with a
@@ -6,7 +7,7 @@
   per era; every ID referenced by a production body exists;
 * the checker catches each of those mistakes (broken copies);
 * every upstream builtin def of the era tables is present with its code;
-* the file is in canonical layout (spec/gen_grammar.py --format);
+* the file is in canonical layout (python3 -m spec.tools.mkgrammar --format);
 * the generated header (argv[1], if given) matches the grammar, and every
   macro name is distinct.
 Usage: test_grammar.py [BUILD/generated/mlirbc_grammar_ids.h]
@@ -17,8 +18,8 @@ import sys
 import unittest
 
 SPEC = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, SPEC)
-import gen_grammar as gg  # noqa: E402
+sys.path.insert(0, os.path.dirname(SPEC))
+from spec.tools import mkgrammar as gg  # noqa: E402
 
 HEADER = sys.argv[1] if len(sys.argv) > 1 else None
 
@@ -100,7 +101,7 @@ class Grammar(unittest.TestCase):
     def test_canonical_layout(self):
         with open(gg.DEFAULT_GRAMMAR, encoding="utf-8") as f:
             self.assertEqual(f.read(), gg.canonical_text(self.g),
-                             "run spec/gen_grammar.py --format")
+                             "run python3 -m spec.tools.mkgrammar --format")
 
     def test_macros_distinct(self):
         names = [gg.macro_name(e[0]) for e in gg.elements(self.g)]

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""spec/isolation.py on small hand-made manifests: it counts must-accept cases
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""spec/tools/feature_isolation.py on small hand-made manifests: it counts must-accept cases
 with Y and without X per version, honours version_min, implies (transitively)
 and baseline, reads features implied by fields, and exits 1 on a gap."""
 import io
@@ -11,8 +12,8 @@ import unittest
 from contextlib import redirect_stderr, redirect_stdout
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.dirname(HERE))
-import isolation  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
+from spec.tools import feature_isolation as isolation  # noqa: E402
 
 FEATURES = {"features": [
     {"id": "a", "kind": "ir", "doc": "", "implied_by": ["x.a"]},

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """No committed report or spec file names a directory of the machine that
 wrote it: every tracked file under reports/ and spec/ is free of absolute
 paths like /work/..., /tmp/..., /root/..., /home/..., /Users/... and of this

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """spec/reader-errors.md agrees with the reference reader.
 
 * the code table lists exactly the codes of reader/include/mlirbc.h, with the

@@ -1,21 +1,21 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The derived release model (spec/releases/N/*.tsv).
 
-1. derive.py's parser on generated readProperties bodies of every shape it
+1. mkreleases.py's parser on generated readProperties bodies of every shape it
    knows (and one it does not: opaque), independent of the packages.
 2. Every committed ops.tsv line parses with model.py and prints back the same.
 3. The committed files equal a fresh derivation from libmlir-N-dev
-   (derive.py --check); without the packages: skip (77), under CI=true: fail.
+   (mkreleases --check); without the packages: skip (77), under CI=true: fail.
 """
 import os
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "spec", "releases"))
 sys.path.insert(0, ROOT)
-import derive  # noqa: E402
 from oracle.core import releases as model  # noqa: E402
+from spec.tools import mkreleases as derive  # noqa: E402
 
 BODY = """  auto &prop = state.getOrAddProperties<Properties>(); (void)prop;
   if (::mlir::failed(reader.readOptionalAttribute(prop.arg_attrs)))
@@ -166,12 +166,12 @@ def main():
         print("FAIL:", f)
     if fails:
         return 1
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "spec", "releases", "derive.py"), "--check"])
+    r = subprocess.run([sys.executable, "-m", "spec.tools.mkreleases", "--check"], cwd=ROOT)
     if r.returncode == 77:
         print("SKIP: libmlir-N-dev not unpacked (./cts bootstrap --release-model); parser checks passed")
         return 77
     if r.returncode != 0:
-        print("FAIL: spec/releases/N/*.tsv differ from a fresh derivation (python3 spec/releases/derive.py)")
+        print("FAIL: spec/releases/N/*.tsv differ from a fresh derivation (python3 -m spec.tools.mkreleases)")
         return 1
     print("OK: derived model equals the committed files")
     return 0

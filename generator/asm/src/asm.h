@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* asm.h — shared types of mlirbc-asm, the byte-exact bytecode case compiler.
  *
  * Pipeline: lex.c (text -> tokens) -> parse.c (tokens -> statement tree,

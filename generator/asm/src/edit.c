@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* edit.c — the one-line, self-verifying edit form (as Wuffs writes it):
  *
  *   @0x1F=8A=00;@0x40=truncate;corpus/upstream/files/x.w22.v6.mlirbc

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* emit.c — statement tree to bytes.
  *
  * Labels may be used before they are defined (the attr/type offset section

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* lex.c — tokens of the .bct language, plus the header comments.
  *
  * Two line forms are recognised before ordinary tokens, at the first

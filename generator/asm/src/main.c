@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* main.c — mlirbc-asm: compile a .bct case description to bytecode bytes. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* meta.c — the header comments of a case, checked and written as JSON:
  * {"verdict","expect_code","expect_offset","section","ambiguity","from",
  *  "features","fields","mlir_opt_22","version","size","source"} */

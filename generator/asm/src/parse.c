@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* parse.c — tokens to the statement tree (grammar in generator/asm/README.md). */
 #include <stdlib.h>
 #include <string.h>

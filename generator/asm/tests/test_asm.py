@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc-asm keeps its contract.
 
 * good/*.bct compile to the bytes in their `# bytes:` lines (hex, may repeat),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_container.c — mutations of the container: magic, version, producer,
  * the section table (drop, duplicate, reorder, unknown ids, alignment,
  * padding), truncation and trailing bytes. */

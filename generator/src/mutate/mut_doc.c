@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_doc.c — what the mutators know about a generated file: its container
  * (parsed here, independently of the reader), its sorted field trace, the
  * nested length-prefixed windows and the table sizes the trace implies. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_edit.c — apply patches and section changes, re-encode every enclosing
  * length and recompute top-level padding, so the rest of the file stays
  * consistent (the mutation is the only defect, unless a kind wants more). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_fields.c — mutations of single fields in the tables: values out of
  * range, huge counts, overlong varints, trailing bytes, string-table
  * defects, dialect-version flags, resource kinds. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_fuzz.c — the structure-aware mutator behind the libFuzzer/AFL++
  * custom mutators: the input bytes pick (seed, knobs), the generator writes a
  * valid file, and one trace-driven mutation (mostly one that gets past the

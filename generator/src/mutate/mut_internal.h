@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_internal.h — shared pieces of the trace-driven mutators.
  *
  * A mutation never decodes the file with reader code: it works from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_ir.c — mutations of the IR section: op mask bits (with the fields
  * they announce inserted where the point is to reach a deeper check),
  * block and region headers, isolation, trailing bytes in nested sections. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_kinds.c — the table of mutation kinds and the public entry points.
  *
  * Each row: slug, targeted grammar ID, apply function, and what a reader must

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """test_action_certify.py — the GitHub Action's script (scripts/action-certify.sh)
 run locally against the toy reader of spec/certify-protocol/ (batch protocol).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The oracle's batch client (oracle/core/batch.py) and ./cts certify --protocol batch.
 
 * a reader that dies mid-batch (signal, exit, sanitizer report), hangs, or

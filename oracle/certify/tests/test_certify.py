@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """./cts certify grades readers correctly (on a fixture corpus, oracle/core/tests/fixture.py).
 
 * a reader that accepts everything and one that rejects everything fail;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """./cts certify explains failures by root cause (on a small slice of the
 real corpus, copied with its manifest into a fixture root whose
 spec/features.json gives `use-list-order` an LLVM range of 20+):

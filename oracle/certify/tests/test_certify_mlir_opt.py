@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlir-opt-16 and mlir-opt-19 certified as third-party readers.
 mlir-opt-19: the leading root cause names the LLVM 20+ FileLineColRange
 feature, with the `"era": 19` claim (one missing feature must not drown

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Certificates of messy readers: the reference reader's library with 2..6
 injected bugs (oracle/certify/tests/messy/messy_read.c, built by CMake, one binary
 per combination listed in messy-readers.txt), certified on a slice of the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """oracle/reproduce.py as a stage on its own: plain clusters with their
 trait in, reproducers out (no certify run), with a reader that crashes in
 its cleanup after any rejection (the reference reader, then SIGSEGV when it

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """./cts check without mlir-opt: the --json schema of the issue, predictions
 and reasons on upstream files whose behaviour corpus/upstream/README.md
 documents, findings with their spec/ambiguities pointers, --require-load and
@@ -128,8 +129,8 @@ class Html(unittest.TestCase):
 
 class Releases(unittest.TestCase):
     def test_release_files(self):
-        from oracle.check import loadability as check_model
-        rels = check_model.Model(ROOT).releases
+        from oracle.check import loadability
+        rels = loadability.Model(ROOT).releases
         self.assertGreaterEqual(set(rels), {"16", "19", "22"})
         for n, r in rels.items():
             for k in ("release", "tool", "max_version", "builtin_era", "sections",

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """./cts check --verify against the installed mlir-opt-16/19/22: every
 corpus/upstream file plus a deterministic sample of the generated
 must-accept cases of corpus/manifest.json (every k-th `y_` case by id, so no

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Check the reference reader against the upstream corpus (golden comparison).
 
 For every file of the upstream sets (corpus/upstream/manifest.json and

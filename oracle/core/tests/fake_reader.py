@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Stand-in for build/bin/mlirbc-read used to test oracle/check_upstream.py.
 
 Same CLI: `fake_reader.py [--mode=M] [--dump=mlir] FILE`; exit 0 accepted,

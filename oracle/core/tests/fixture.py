@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A tiny corpus root for oracle tests (independent of the generated corpus):
 two y_ cases copied from corpus/upstream, two n_ cases (bad magic, truncated)
 and one i_ case (trailing bytes, AMB-006)."""

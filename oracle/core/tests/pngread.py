@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """pngread.py — minimal PNG decoder (stdlib zlib) for screenshot checks.
 
 Only what Chromium writes: 8-bit RGB/RGBA, not interlaced. Returns

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """oracle/classify.py applies the rules of spec/conformance-schema.md
 ("Classification of a result (first rule that applies)") in their documented
 order: not-applicable, ok, reader-bug for crash/timeout/oom (and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The house rules of the Python side, checked on the tracked tree:
 
 * no `sys.path.insert` outside tests (packages and python3 -m instead);

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests for oracle/normalize.py and the golden files (stdlib unittest).
 
 Run:  python3 -m unittest discover -s oracle/tests   (from the repo root)

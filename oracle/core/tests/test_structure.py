@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The reader's --dump=json keeps the contract of spec/structure.md.
 
 For every corpus file the reader accepts: the output is valid JSON of

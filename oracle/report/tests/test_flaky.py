@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A previous report with a flipped result (oracle/flaky.py): the same file
 bytes and the same reader identity, another verdict in the previous report,
 as when the report was written on another machine.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """test_render.py — oracle/render.py and oracle/badge.py on a synthetic report.
 
 usage: test_render.py [MLIRBC_READ]   (with the reader: annotated hex dumps)

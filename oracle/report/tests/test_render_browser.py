@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """test_render_browser.py — the rendered report in headless Chromium.
 
 usage: test_render_browser.py [CHROMIUM]   (run through scripts/need-tool.sh chromium)

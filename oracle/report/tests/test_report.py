@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """oracle/report.py on a fixture corpus (oracle/core/tests/fixture.py).
 
 * conformance.json follows spec/conformance-schema.md (required keys, one

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Reproducible reports (oracle/report.py, oracle/readers.py, oracle/flaky.py).
 
 * The reference reader's identity is a digest of its sources: the same for
@@ -34,7 +35,7 @@ sys.path.insert(0, SHARED)
 os.environ["PYTHONPATH"] = REPO  # the oracle runs as python3 -m oracle.JOB
 import fixture  # noqa: E402
 from oracle.core import readers
-from oracle.report import ambiguities as sync_ambiguities
+from oracle.report import ambiguities
 
 REPORT = ["-m", "oracle.report"]
 FAKE = os.path.join(SHARED, "fake", "pathlen_mlir_opt.sh")
@@ -177,7 +178,7 @@ class Flaky(unittest.TestCase):
         self.assertEqual(doc["summary"]["mlir-opt-99"]["flaky"], len(self.ids))
         amb6 = [a for a in doc["ambiguities"] if a["id"] == "AMB-006"][0]
         self.assertEqual(amb6["flaky"], {"mlir-opt-99": ["i_fixture_trailing"]})
-        _, flaky = sync_ambiguities.observed(doc)["AMB-006"]
+        _, flaky = ambiguities.observed(doc)["AMB-006"]
         self.assertEqual(flaky, {"mlir-opt-99 (99.0.0)": ["i_fixture_trailing"]})
         with open(os.path.join(t, "cur", "summary.md"), encoding="utf-8") as f:
             md = f.read()
@@ -201,10 +202,10 @@ class Flaky(unittest.TestCase):
                         os.path.join(reg_root, "spec", "ambiguities"))
         shutil.copytree(os.path.join(self.root, "corpus"), os.path.join(reg_root, "corpus"))
         amb6 = os.path.join(reg_root, "spec", "ambiguities", "AMB-006.json")
-        sync_ambiguities.main(["--root", reg_root, "--report", cur])
+        ambiguities.main(["--root", reg_root, "--report", cur])
         with open(amb6, encoding="utf-8") as f:
             self.assertEqual(json.load(f)["flaky"], {"mlir-opt-99 (99.0.0)": ["i_fixture_trailing"]})
-        sync_ambiguities.main(["--root", reg_root, "--report", prev])
+        ambiguities.main(["--root", reg_root, "--report", prev])
         with open(amb6, encoding="utf-8") as f:
             self.assertNotIn("flaky", json.load(f))
 

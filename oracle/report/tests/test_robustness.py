@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """oracle/robustness.py on synthetic report data (no readers run):
 
 * a crash whose message names its cause is one root cause across releases

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """./cts report --shard K/N and --merge (oracle/shard.py) on a slice of the
 corpus, reference reader only:
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc-read.mjs — mlirbc-read on the WebAssembly build (mlirbc.mjs): the
 // same options, exit status (0 accepted, 1 rejected, 2 usage or I/O error)
 // and rejection line (FILE:OFFSET: [section] E_CODE: message on stderr).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Types of mlirbc.mjs: the reference MLIR bytecode reader as WebAssembly.
 
 /** Reader options (mlirbc-read --era, --decode-all). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc.mjs — the reference MLIR bytecode reader (versions 0-6) for
 // JavaScript: a small wrapper around mlirbc.wasm (built by `./cts wasm`),
 // for Node >= 18 and browsers. No dependencies, no generated glue.

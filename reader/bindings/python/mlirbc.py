@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc: the reference MLIR bytecode reader (versions 0-6) from Python.
 
 Calls the shared library libmlirbc (built by CMake into build/lib, or
@@ -18,6 +19,8 @@ As a program, `python3 mlirbc.py [OPTIONS] FILE` behaves as mlirbc-read:
 exit status 0 accepted, 1 rejected, 2 usage or I/O error, and the
 rejection line FILE:OFFSET: [section] E_CODE: message on stderr.
 """
+
+__license__ = "Apache-2.0 WITH LLVM-exception"
 
 import ctypes
 import ctypes.util

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The bindings give the native reader's verdict on every corpus file.
 
     agreement.py --reader MLIRBC_READ --repo REPO --binding js --wasm FILE [--node NODE]

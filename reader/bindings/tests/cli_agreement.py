@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A binding's command line behaves as mlirbc-read.
 
     cli_agreement.py --reader MLIRBC_READ --repo REPO -- CMD...

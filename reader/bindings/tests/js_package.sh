@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # js_package.sh REPO WASM — the npm package works as published: `npm pack`
 # of reader/bindings/js (with WASM as its mlirbc.wasm) in a staging copy,
 # `npm install --offline` of the tarball into an empty project, then

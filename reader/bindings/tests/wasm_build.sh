@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wasm_build.sh REPO OUT — CTest fixture: ./cts wasm --out OUT. Without the
 # toolchain the test is skipped (exit 77), or fails under CI=true.
 set -euo pipefail

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* exports.c — the interface of mlirbc.wasm, the reader built for wasm32-wasi
  * as a reactor module (./cts wasm). reader/bindings/js/mlirbc.mjs is its
  * only intended caller: it copies the file into memory from mbc_alloc,

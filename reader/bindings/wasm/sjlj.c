@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sjlj.c — the runtime of clang's WebAssembly setjmp/longjmp lowering
  * (LLVM 19, -mllvm -wasm-enable-sjlj), as newer wasi-libc ships it in
  * libsetjmp: setjmp records which call of which function it belongs to,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* consumer.c — a program that uses the installed libmlirbc (test_install.sh
  * builds it with pkg-config and with find_package(mlirbc)). It reads FILE
  * and prints what mlirbc-read prints: nothing when accepted (exit 0), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* mut_driver.c — writes mutations for the mutator tests (run_mutations.py).
  *
  *   mut_driver gen SEED0 NSEEDS OUTDIR [K]  generated files x every kind

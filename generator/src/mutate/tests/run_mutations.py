@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Check the mutators against the reference reader (run as a program).
 
   run_mutations.py --reader R --driver D --work DIR corpus FILES...

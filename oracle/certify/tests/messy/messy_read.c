@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* A "messy" bytecode reader for the certification tests: the reference
  * reader's library with realistic bugs injected at compile time. Each
  * MESSY_* definition turns one bug on; the bug acts where a real reader

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Fake batch reader (spec/certify-protocol.md) that misbehaves on cue.
 
 Accepts files with the magic ML\\xEFR, rejects others (E_MAGIC at 0); the

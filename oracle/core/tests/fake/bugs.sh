@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Fake reader with several bugs at once: the reference reader READER, plus
 # each bug named in BUGS (comma-separated):
 #   only-v0      rejects every file whose header version is not 0

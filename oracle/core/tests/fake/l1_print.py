@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Fake reader printing the least MLIR generic text that reaches L1: the
 reference reader's --dump=mlir with every type, attribute and location
 dropped (op names, result and operand names, successors, regions, block

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Fake mlir-opt for the flaky-result tests: like an upstream reader that reads
 # past its buffer, its verdict depends on where the file's buffer lands, here
 # on the length of the path it is given: at most $FAKE_MAX_PATH bytes

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Fake reader lacking one construct: the reference reader, except that it
 # rejects every file whose --trace reads grammar ID GID.
 # usage: without_field.sh READER GID FILE

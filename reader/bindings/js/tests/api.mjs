@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // api.mjs WASM REPO — mlirbc.mjs keeps its promises on a sample of the
 // corpus (every 10th case, every upstream-written file):
 //  * validate, dump, annotate, annotateText and findings give one verdict;

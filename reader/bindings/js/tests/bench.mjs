@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // bench.mjs WASM REPEAT < PATHS — best-of-REPEAT CPU time (ms, user + system
 // of the process) of validate() over all the files (read into memory
-// first), as one JSON line. Used by reader/bindings/bench.py.
+// first), as one JSON line. Used by reader/bindings/bench_bindings.py.
 import { readFileSync } from "node:fs";
 import { load } from "../mlirbc.mjs";
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // verdicts.mjs WASM < PATHS — for each path on stdin (one per line) one JSON
 // line on stdout: the WebAssembly reader's verdict (mlirbc.mjs validate()).
 // One process for every file: what reader/bindings/tests/agreement.py

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc.py keeps its promises on a sample of the corpus (every 10th case,
 every upstream-written file):
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* setjmp.h for wasm32-wasi builds whose wasi-libc has none (Debian 12's).
  * clang lowers setjmp/longjmp with WebAssembly exception handling
  * (-mllvm -wasm-enable-sjlj) into calls to the runtime in sjlj.c. */

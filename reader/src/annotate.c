@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* annotate.c — the annotated view of a file built from the reader's field
  * trace: every field as a row (offset, size, section, grammar ID, value),
  * nested under the section or container it belongs to, with the bytes no

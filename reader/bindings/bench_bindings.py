@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Speed of the bindings against the native library, on the same files.
 
-    python3 reader/bindings/bench.py [--repeat N] [--wasm FILE] [--lib-dir DIR]
+    python3 reader/bindings/bench_bindings.py [--repeat N] [--wasm FILE] [--lib-dir DIR]
                                      [--node NODE] [FILE... | --corpus]
 
 Times validate() (open + walk: what `mlirbc-read FILE` does) over the files,
@@ -15,6 +16,7 @@ corpus/**/*.mlirbc as one set. Prints a markdown table.
 
 import argparse
 import glob
+import importlib.util
 import json
 import os
 import subprocess
@@ -26,8 +28,10 @@ REPO = os.path.abspath(os.path.join(HERE, "..", ".."))
 
 
 def native_ms(paths, repeat):
-    sys.path.insert(0, os.path.join(HERE, "python"))
-    import mlirbc  # noqa: E402
+    # Loaded by path: the binding is a single file, not an installed package.
+    spec = importlib.util.spec_from_file_location("mlirbc", os.path.join(HERE, "python", "mlirbc.py"))
+    mlirbc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mlirbc)
     datas = [open(p, "rb").read() for p in paths]
     best = float("inf")
     for _ in range(repeat):

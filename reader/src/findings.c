@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* findings.c — `mlirbc-read --findings`: facts and findings of one file,
  * computed from the reader's public API only (field trace + table
  * accessors + IR visitor), as JSON lines.

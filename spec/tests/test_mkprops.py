@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""spec/gen_props.py: the release model's ops.tsv -> the reader's table."""
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""spec/tools/mkprops.py: the release model's ops.tsv -> the reader's table."""
 import os
 import sys
 import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.dirname(HERE))
-import gen_props  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
+from spec.tools import mkprops as gen_props  # noqa: E402
 
 
 def write_release(root, rel, text, name="ops.tsv"):

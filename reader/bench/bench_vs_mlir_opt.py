@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""bench.py — time the reference reader against mlir-opt-22 on large files.
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""bench_vs_mlir_opt.py — time the reference reader against mlir-opt-22 on large files.
 
 One table, one run. Files (generated deterministically, cached in --cache):
   ops_200k / ops_2m  one func.func of 200k / 2M arith ops, at v1 and v6

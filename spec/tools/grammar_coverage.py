@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the corpus covers of the grammar (python3 stdlib only).
 
 Reads corpus/manifest.json (cases with "fields": grammar IDs and flag states
@@ -25,10 +26,11 @@ import json
 import os
 import sys
 
-SPEC = os.path.dirname(os.path.abspath(__file__))
+from oracle.core.trace_features import matches, split_fields  # one reading of fields
+from spec.tools import mkgrammar as gg
+
+SPEC = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(SPEC)
-sys.path.insert(0, SPEC)
-import gen_grammar as gg  # noqa: E402
 
 KINDS = ("y", "n", "i")
 VERSIONS = range(0, gg.MAX_VERSION + 1)
@@ -42,38 +44,13 @@ def case_kind(case):
     return VERDICT_KIND.get(case.get("verdict"), "i")
 
 
-def split_fields(items):
-    """('ID', ...) and {(flag id, value), ...} from a case's field list."""
-    ids, states = set(), set()
-    for it in items or []:
-        if "=" in it and ":" in it.split("=", 1)[0]:
-            fid, val = it.rsplit("=", 1)
-            states.add((fid, val))
-            ids.add(fid.split(":", 1)[0])  # the flag's field is covered too
-            ids.add(fid)
-        else:
-            ids.add(it)
-    return ids, states
-
-
-def _matches(pattern, ids, states, features):
-    if pattern.startswith("feature:"):
-        return pattern[len("feature:"):] in features
-    if "=" in pattern:
-        fid, val = pattern.rsplit("=", 1)
-        return (fid, val) in states
-    if pattern.endswith(".*"):
-        return any(i.startswith(pattern[:-1]) for i in ids)
-    return pattern in ids
-
-
 def alignment_classes(grammar, ids, states, features):
     out = []
     for cls in grammar.get("alignment_classes", []):
         rule = cls["rule"]
-        if "any_of" in rule and any(_matches(p, ids, states, features) for p in rule["any_of"]):
+        if "any_of" in rule and any(matches(p, ids, states, features) for p in rule["any_of"]):
             out.append(cls["id"])
-        elif "none_of" in rule and not any(_matches(p, ids, states, features)
+        elif "none_of" in rule and not any(matches(p, ids, states, features)
                                            for p in rule["none_of"]):
             out.append(cls["id"])
     return out
@@ -109,7 +86,7 @@ class Coverage:
         ids, states = split_fields(case.get("fields"))
         feats = set(case.get("features") or [])
         for f, pats in self.implied.items():
-            if any(_matches(p, ids, states, feats) for p in pats):
+            if any(matches(p, ids, states, feats) for p in pats):
                 feats.add(f)
         for i in ids:
             if i not in self.known:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Feature isolation of the corpus (python3 stdlib only).
 
 A reader that lacks one feature X should still be judged on everything else:
@@ -13,7 +14,7 @@ baseline feature ("baseline": no reader can do without it, e.g. the builtin
 attribute every op location is). A case's features are its manifest
 "features" plus those its "fields" imply (features.json "implied_by").
 
-  isolation.py [--manifest M] [--features F] [--min N] [--json]
+  python3 -m spec.tools.feature_isolation [--manifest M] [--features F] [--min N] [--json]
 
 Exit status: 0 no gap, 1 gaps (listed on stderr), 2 unreadable input.
 """
@@ -22,10 +23,10 @@ import json
 import os
 import sys
 
-SPEC = os.path.dirname(os.path.abspath(__file__))
+from oracle.core.trace_features import matches, split_fields  # one reading of fields
+
+SPEC = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(SPEC)
-sys.path.insert(0, SPEC)
-import coverage  # noqa: E402  (split_fields, _matches: the same reading of fields)
 
 MAX_VERSION = 6
 MAX_SHOWN = 40  # gap lines printed without --all
@@ -46,10 +47,10 @@ def closure(implies):
 
 
 def case_features(case, implied_by):
-    ids, states = coverage.split_fields(case.get("fields"))
+    ids, states = split_fields(case.get("fields"))
     feats = set(case.get("features") or [])
     for f, pats in implied_by.items():
-        if any(coverage._matches(p, ids, states, feats) for p in pats):
+        if any(matches(p, ids, states, feats) for p in pats):
             feats.add(f)
     return feats
 
@@ -83,7 +84,7 @@ def matrix(features_doc, manifest, need):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="isolation.py", description=__doc__,
+    ap = argparse.ArgumentParser(prog="feature_isolation", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--manifest", default=os.path.join(REPO, "corpus", "manifest.json"))
     ap.add_argument("--features", default=os.path.join(SPEC, "features.json"))

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Derive the release model of LLVM N from the files Debian's libmlir-N-dev ships.
 
-usage: derive.py [--release N]... [--root N=DIR]... [--out DIR] [--check]
+usage: python3 -m spec.tools.mkreleases [--release N]... [--root N=DIR]... [--out DIR] [--check]
 
 For each release (default 16, 19, 22) it reads the generated headers under
 DIR/include/mlir (DIR defaults to the copy that `./cts bootstrap --release-model` unpacks under
@@ -29,8 +30,8 @@ import re
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RELEASES_DIR = os.path.join(ROOT, "spec", "releases")
 RELEASES = (16, 19, 22)
 
 
@@ -337,7 +338,7 @@ def derive_dialects(include, libdir, ops):
                 continue
             dialect = owner_dialect(cls_name, text, classes_all)
             if dialect is None:
-                print(f"derive: {lib}:{member}: {cls_name} belongs to no single dialect", file=sys.stderr)
+                print(f"mkreleases: {lib}:{member}: {cls_name} belongs to no single dialect", file=sys.stderr)
                 continue
             d = info.setdefault(dialect, {"bytecode": "-", "version": "-", "resources": "-"})
             d[what] = what
@@ -426,7 +427,7 @@ def derive_mnemonics(include):
 
 def render(release, ops, dialects, codes, mnemonics, terminators, classes, required):
     files = {}
-    head = (f"# Derived by spec/releases/derive.py from libmlir-{release}-dev; "
+    head = (f"# Derived by spec/tools/mkreleases.py from libmlir-{release}-dev; "
             "format in spec/releases/README.md. Do not edit.\n")
     files["ops.tsv"] = head + "# op\tproperties layout (fields in readProperties order; - = none)\n" + \
         "".join(f"{o}\t{ops[o]}\n" for o in sorted(ops))
@@ -461,7 +462,7 @@ def main(argv=None):
     ap.add_argument("--release", type=int, action="append", help="release to derive (repeatable; default 16 19 22)")
     ap.add_argument("--root", action="append", default=[], metavar="N=DIR",
                     help="llvm-N tree holding include/mlir and lib (default .cache/release-model/N, then /usr/lib/llvm-N)")
-    ap.add_argument("--out", default=HERE, help="directory holding N/ (default spec/releases)")
+    ap.add_argument("--out", default=RELEASES_DIR, help="directory holding N/ (default spec/releases)")
     ap.add_argument("--check", action="store_true", help="compare with the committed files; exit 1 on a difference")
     a = ap.parse_args(argv)
     roots = dict(r.split("=", 1) for r in a.root)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sink.c — see sink.h. */
 #include "sink.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* sink.h — buffered text output to an mlirbc_write_fn, so the tools'
  * printers (findings, annotate) write to a file, a buffer or a language
  * binding alike. After the first failed write every call is a no-op. */
