@@ -56,6 +56,18 @@ esac
 "$CTS_ROOT/scripts/bootstrap.sh" --check --lane "$lane" >/dev/null 2>&1 \
   || die "lane $lane: missing packages; run ./cts bootstrap --lane $lane"
 
+if [[ "$lane" == m32 ]]; then
+  # The m32 programs run natively: say so plainly when the kernel cannot run
+  # i386 programs (no IA32 emulation, e.g. some VM kernels) rather than fail
+  # every test with "Exec format error".
+  probe=$(mktemp -d)
+  printf 'int main(void) { return 0; }\n' >"$probe/p.c"
+  prc=0
+  { gcc -m32 "$probe/p.c" -o "$probe/p" && "$probe/p"; } 2>/dev/null || prc=$?
+  rm -rf "$probe"
+  [[ $prc -eq 0 ]] || die "lane m32: this machine cannot run i386 programs (exit $prc; kernel without IA32 emulation?)"
+fi
+
 start=$(date +%s)
 # The x86-64 reference reader, in a directory of its own: the default builds
 # (build/, build-asan/) are left to ./cts test, which may run at the same time.
