@@ -87,7 +87,7 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
 static int is_type(const mlirbc_file *f, uint64_t g) { return g >= f->nattrs; }
 static unsigned state_of(const mlirbc_file *f, uint64_t g) { return f->eflags[g] & MBC_EF_STATE; }
 static void set_state(mlirbc_file *f, uint64_t g, unsigned st) {
-  f->eflags[g] = (uint16_t)((f->eflags[g] & ~MBC_EF_STATE) | st);
+  f->eflags[g] = (uint16_t)((f->eflags[g] & ~(unsigned)MBC_EF_STATE) | st);
 }
 static int acls_of(const mlirbc_file *f, uint64_t g) {
   return (f->eflags[g] & MBC_EF_ACLS) >> MBC_EF_ACLS_SHIFT;

@@ -61,6 +61,8 @@ static int read_expr(mbc_rd *r, node **ns, uint32_t *nn, uint64_t ndims, uint64_
                          "as LLVM 23 rejects)", WORK_MAX);
     nw--;
     if (work[nw].combine) { /* both operands are on opnd: lhs below rhs */
+      if (no < 2) /* cannot happen (each operand entry pushes one); stated for the analyzers */
+        return mbc_rd_fail(r, r->pos, MLIRBC_E_ATTRTYPE_ENTRY, "AffineExpr operator without operands");
       uint32_t rhs = opnd[--no], lhs = opnd[--no];
       TRY(new_node(r, ns, nn, work[nw].kind, 0));
       (*ns)[*nn - 1].lhs = lhs;
@@ -99,7 +101,11 @@ static int read_expr(mbc_rd *r, node **ns, uint32_t *nn, uint64_t ndims, uint64_
       return mbc_rd_fail(r, at, MLIRBC_E_LIMIT, "AffineExpr operand stack overflow");
     opnd[no++] = *nn - 1;
   }
-  *root = opnd[0]; /* prefix order is self-delimiting: exactly one operand left */
+  /* prefix order is self-delimiting: exactly one operand left (checked, as
+   * above, for the analyzers) */
+  if (no != 1)
+    return mbc_rd_fail(r, r->pos, MLIRBC_E_ATTRTYPE_ENTRY, "AffineExpr left %zu operands", no);
+  *root = opnd[0];
   return 0;
 }
 
@@ -284,7 +290,7 @@ int mbc_attr_affine_map(mbc_rd *r, mbc_buf *o) {
   if (nsyms) put_ids(o, '[', 's', nsyms, ']');
   mbc_buf_puts(o, " -> (");
   node *ns = NULL;
-  uint32_t nn = 0, root;
+  uint32_t nn = 0, root = 0; /* read_expr sets it whenever it returns 0 */
   for (uint64_t i = 0; i < nres; i++) {
     TRY(read_expr(r, &ns, &nn, ndims, nsyms, &root));
     if (i) mbc_buf_puts(o, ", ");

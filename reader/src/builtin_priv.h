@@ -27,6 +27,12 @@ int mbc_rd_fail(mbc_rd *r, size_t at, int code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+#ifdef __clang_analyzer__
+/* clang's analyzer sees one file at a time, so it assumes mbc_rd_fail() may
+ * return 0 and follows the error path on as a success. It returns its code,
+ * never MLIRBC_OK: say so where the analyzer can see it. */
+#define mbc_rd_fail(r, at, code, ...) (mbc_rd_fail((r), (at), (code), __VA_ARGS__), (code))
+#endif
 int mbc_rd_byte(mbc_rd *r, uint8_t *v);
 int mbc_rd_varint(mbc_rd *r, uint64_t *v);
 int mbc_rd_bytes(mbc_rd *r, uint64_t n, const uint8_t **d);

@@ -8,7 +8,8 @@
 #include "builtin_priv.h"
 #include "varint.h"
 
-int mbc_rd_fail(mbc_rd *r, size_t at, int code, const char *fmt, ...) {
+/* Parenthesised: not the analyzer's macro of builtin_priv.h. */
+int (mbc_rd_fail)(mbc_rd *r, size_t at, int code, const char *fmt, ...) {
   mlirbc_error *e = r->err;
   e->code = (mlirbc_code)code;
   e->section = MLIRBC_SEC_ATTRTYPE;

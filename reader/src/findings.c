@@ -332,13 +332,13 @@ static void print_attr_codes(mbc_sink *o, mlirbc_file *f) {
     mbc_sink_puts(o, e->kind == MLIRBC_ENTRY_FALLBACK ? "text:" : "custom:");
     if (d)
       for (size_t i = 0; i < d->name.size; i++)
-        if (ident_char(d->name.data[i])) mbc_sink_putc(o, d->name.data[i]);
+        if (ident_char(d->name.data[i])) mbc_sink_putc(o, (char)d->name.data[i]);
     mbc_sink_putc(o, ':');
     if (e->kind == MLIRBC_ENTRY_FALLBACK) {
       const uint8_t *mn;
       size_t n;
       mnemonic(e, &mn, &n);
-      for (size_t i = 0; i < n; i++) mbc_sink_putc(o, mn[i]); /* identifier characters only */
+      for (size_t i = 0; i < n; i++) mbc_sink_putc(o, (char)mn[i]); /* identifier characters only */
     } else if (!leading_varint(e->payload, &code)) {
       mbc_sink_printf(o, "%llu", (unsigned long long)code);
     }

@@ -237,8 +237,8 @@ static int sub_channel(const mbc_bctx *ctx, qcur *c, mbc_buf *out, uint64_t flag
   qcur d = {c->p, c->n, dims_at}, b = {c->p, c->n, blocks_at};
   for (uint64_t i = 0; i < ndims; i++) {
     int64_t dim, bs;
-    q_svarint(&d, &dim);
-    q_svarint(&b, &bs);
+    /* both were decoded above; checked again so no path prints an unread value */
+    if (!q_svarint(&d, &dim) || !q_svarint(&b, &bs)) return MBC_QUANT_OPAQUE;
     if (i) mbc_buf_puts(out, ", ");
     mbc_buf_i64(out, dim);
     mbc_buf_putc(out, ':');

@@ -13,16 +13,18 @@
   malformed request is named on stderr and exits 2 after answering the
   requests before it; --batch with a FILE is a usage error.
 Usage: test_batch.py MLIRBC_READ REPO
+MLIRBC_RUNNER (environment): a command prefix for MLIRBC_READ (test_cli.py).
 """
 
 import glob
 import os
 import re
+import shlex
 import subprocess
 import sys
 import unittest
 
-READER = REPO = None
+READER = REPO = None  # READER: the command (runner prefix + program)
 HANDSHAKE = b"mlirbc-certify 1 offset json mlir\n"
 ERR_LINE = re.compile(r"^(.*):(\d+): (\[[a-z_]+\] (E_[A-Z0-9_]+): .*)$")
 
@@ -33,7 +35,7 @@ def request(seq, data, offset=None, want=None):
 
 
 def serve(stdin_bytes):
-    p = subprocess.run([READER, "--batch"], input=stdin_bytes, stdout=subprocess.PIPE,
+    p = subprocess.run(READER + ["--batch"], input=stdin_bytes, stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, timeout=300)
     return p.returncode, p.stdout, p.stderr.decode("utf-8", "replace")
 
@@ -59,7 +61,7 @@ def parse_answers(out):
 
 
 def cli(*args):
-    p = subprocess.run([READER] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    p = subprocess.run(READER + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        timeout=120)
     return p.returncode, p.stdout, p.stderr.decode("utf-8", "replace")
 
@@ -183,5 +185,6 @@ class BatchTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    READER, REPO = sys.argv[1], sys.argv[2]
+    READER = shlex.split(os.environ.get("MLIRBC_RUNNER", "")) + [sys.argv[1]]
+    REPO = sys.argv[2]
     unittest.main(argv=sys.argv[:1], verbosity=2)

@@ -12,22 +12,25 @@
 * a rejected file prints one `FILE:OFFSET: [section] E_CODE: message` line,
   nothing on stdout, and exits 1; usage errors exit 2.
 Usage: test_cli.py MLIRBC_READ REPO
+MLIRBC_RUNNER (environment): a command prefix for MLIRBC_READ, e.g. the
+emulator of a cross build (qemu-s390x -L ...).
 """
 
 import glob
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
 import unittest
 
-READER = REPO = None
+READER = REPO = None  # READER: the command (runner prefix + program)
 
 
 def run(*args):
-    p = subprocess.run([READER] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    p = subprocess.run(READER + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        timeout=120)
     return p.returncode, p.stdout.decode("ascii", "replace"), p.stderr.decode("ascii", "replace")
 
@@ -142,7 +145,7 @@ class CliTest(unittest.TestCase):
             self.assertEqual(want[0], 0, path)
             with open(path, "rb") as f:
                 data = f.read()
-            p = subprocess.run([READER, "--dump=json", "-"], input=data, stdout=subprocess.PIPE,
+            p = subprocess.run(READER + ["--dump=json", "-"], input=data, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, timeout=120)
             self.assertEqual((p.returncode, p.stdout.decode("ascii", "replace")), want[:2], path)
             self.assertEqual(run("--dump=json", "--buffer-offset=3", path)[:2], want[:2], path)
@@ -151,5 +154,6 @@ class CliTest(unittest.TestCase):
 if __name__ == "__main__":
     if len(sys.argv) < 3:
         sys.exit(__doc__)
-    READER, REPO = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    READER = shlex.split(os.environ.get("MLIRBC_RUNNER", "")) + [os.path.abspath(sys.argv[1])]
+    REPO = os.path.abspath(sys.argv[2])
     unittest.main(argv=[sys.argv[0]])

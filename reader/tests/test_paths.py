@@ -15,18 +15,24 @@ in-process by fuzz_read_paths_corpus on every corpus file, decode_all off
 and on (it catches a validating walk that skips a check).
 
 Usage: test_paths.py MLIRBC_READ REPO [--jobs N] [--stride K] [--decode-all]
+MLIRBC_RUNNER (environment): a command prefix for MLIRBC_READ (test_cli.py).
 """
 
 import argparse
 import concurrent.futures
 import glob
 import os
+import shlex
 import subprocess
 import sys
 
 
+# The command prefix of a cross build's programs (its emulator), if any.
+RUNNER = shlex.split(os.environ.get("MLIRBC_RUNNER", ""))
+
+
 def verdict(reader, args, path):
-    p = subprocess.run([reader, *args, path], stdout=subprocess.DEVNULL,
+    p = subprocess.run([*RUNNER, reader, *args, path], stdout=subprocess.DEVNULL,
                        stderr=subprocess.PIPE, timeout=300)
     return p.returncode, p.stderr.decode("utf-8", "replace").strip()
 

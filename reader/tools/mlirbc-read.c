@@ -115,7 +115,9 @@ static int load_input(const char *path, input *in) {
     }
   }
   rc = read_stream(fp, in);
+  int err = errno; /* the caller reports the read's errno; fclose may change it */
   fclose(fp);
+  errno = err;
   return rc;
 }
 

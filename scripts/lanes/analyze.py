@@ -15,8 +15,9 @@ are left out: they are test drivers, run under ASan+UBSan in every build.
 A finding is keyed without its line number ("CHECK|file|warning option|
 message"), so unrelated edits do not move it. --baseline lists accepted
 findings as "COUNT<TAB>KEY" lines, each group under a comment saying why it
-is accepted. Exit 0 when no key occurs more often than its baseline count
-(fixed findings are reported, so the baseline can shrink), 1 otherwise.
+is accepted. Exit 0 when every key occurs exactly as often as its baseline
+count, 1 otherwise: a new finding fails, and so does a fixed one still in the
+baseline (the baseline only shrinks, and must when a finding goes).
 --write-baseline prints the current findings in baseline form.
 """
 
@@ -135,11 +136,11 @@ def main(argv=None):
     for k, n in sorted(new.items()):
         print("NEW (%d) %s" % (n, k))
     for k, n in sorted(gone.items()):
-        print("fixed (%d), shrink the baseline: %s" % (n, k))
-    print("analyze %s: %d files, %d findings (%d in the baseline), %d new"
+        print("FIXED (%d), shrink the baseline: %s" % (n, k))
+    print("analyze %s: %d files, %d findings (%d in the baseline), %d new, %d fixed"
           % (a.check, len(cmds), sum(found.values()), sum(min(n, base[k]) for k, n in found.items()),
-             sum(new.values())))
-    return 1 if new else 0
+             sum(new.values()), sum(gone.values())))
+    return 1 if new or gone else 0
 
 
 if __name__ == "__main__":
