@@ -1,0 +1,34 @@
+/* exit0.c: an off-axis reader with one bug: it checks the header (magic,
+ * version, producer) and rejects a bad one with exit status 1, but an error
+ * in the section table (an invalid or duplicate id, a bad alignment or
+ * padding, a section past the end, a missing section) is printed on stderr
+ * and the program still exits 0, as a printer that reports and carries on:
+ * "errors printed, file accepted". Valid files pass. `--why FILE` prints the
+ * outcome and the bug that decided it (the test's ground truth). */
+#include "tinybc.h"
+
+int main(int argc, char **argv) {
+  int why = argc > 2 && strcmp(argv[1], "--why") == 0;
+  const char *path = argc > 1 ? argv[argc - 1] : NULL;
+  size_t size = 0;
+  unsigned char *data = path ? tbc_slurp(path, &size) : NULL;
+  if (!data) {
+    fprintf(stderr, "usage: offaxis-exit0 [--why] FILE\n");
+    return 2;
+  }
+  struct tbc t;
+  int rc = tbc_parse(&t, data, size);
+  free(data);
+  if (why) {
+    printf("%s\n", !rc ? "accepted none" : t.phase == TBC_HEADER ? "rejected none"
+                                                                  : "accepted exit0-after-error");
+    return 0;
+  }
+  if (rc) {
+    fprintf(stderr, "error: %s\n", t.error);
+    if (t.phase == TBC_HEADER) return 1;
+    fprintf(stderr, "printing what was read\n");
+  }
+  printf("version %llu, %u sections\n", (unsigned long long)t.version, t.nsections);
+  return 0;
+}
