@@ -8,8 +8,9 @@ import re
 
 from oracle.core.paths import REPO
 
-PEERS_DIR = os.path.join(REPO, "peers")
-CACHE_DIR = os.path.join(REPO, ".cache", "peers")
+# the environment overrides are for the tests (a peers directory of their own)
+PEERS_DIR = os.environ.get("CTS_PEERS_DIR") or os.path.join(REPO, "peers")
+CACHE_DIR = os.environ.get("CTS_PEERS_CACHE") or os.path.join(REPO, ".cache", "peers")
 REQUIRED = {"name": str, "description": str, "repository": str, "commit": str,
             "build": list, "command": str, "protocol": str}
 OPTIONAL = {"claims": dict, "artifacts": list, "requires": list, "language": str}
