@@ -118,6 +118,8 @@ def cmd_build(argv):
     if not argv or argv[0] in ("-h", "--help"):
         return usage(BUILD_HELP, 0 if argv else 2)
     name, src, jobs, build_dir = argv[0], None, 2, None
+    if name.startswith("-"):
+        return fail("build: the first argument is the peer's name (see ./cts peers list)", 2)
     rest = argv[1:]
     while rest:
         a = rest.pop(0)
