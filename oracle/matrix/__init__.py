@@ -1,0 +1,1 @@
+"""The readers matrix: certificates of several readers side by side, with history."""

@@ -1,0 +1,1 @@
+"""Public third-party readers (peers/*.json): list, build, certify."""

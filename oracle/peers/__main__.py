@@ -1,0 +1,5 @@
+import sys
+
+from oracle.peers.cli import main
+
+sys.exit(main())
