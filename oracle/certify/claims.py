@@ -7,7 +7,11 @@ A claims file (JSON) may hold
   "levels":   ["L0".."L3"]  structural levels it claims (--structure);
   "era": M             the LLVM major whose files it reads: a case is not
                        applicable when one of its features has llvm_min > M or
-                       llvm_max < M (spec/features.json).
+                       llvm_max < M (spec/features.json);
+  "crash_markers": [regex, ...]  what the reader's stderr says when its
+                       runtime fails (beyond the panics, tracebacks and
+                       uncaught errors the oracle knows): such a run is a
+                       crash whatever its exit status.
 Versions the format does not define (7, 2^64-1, unreadable headers) are
 rejection tests every reader must pass, whatever it claims."""
 

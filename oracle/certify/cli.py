@@ -9,8 +9,11 @@
 
 The reader is any program: `{}` (or `{file}`) is replaced by the case path,
 `{offset}` (optional) by a buffer offset for the alignment sweep. Verdict
-from its exit status: 0 accepted, non-zero rejected, killed by a signal (or
-a sanitizer report) crash, over --timeout hang. With --structure (=json) its
+from its exit status: 0 accepted, 1 rejected; killed by a signal, any other
+status, a sanitizer report or a runtime failure on stderr (a Rust panic, a
+Python traceback of IndexError/KeyError/TypeError..., an uncaught JavaScript
+TypeError, a Java exception, a Go panic; claims "crash_markers" add more)
+is a crash, over --timeout a hang. With --structure (=json) its
 stdout is canonical JSON (spec/structure.md); with --structure=mlir it is MLIR
 generic text, normalized like mlir-opt's (spec/normalization.md). Either is
 compared with the baseline at the claimed levels (default L3).
@@ -58,7 +61,8 @@ from oracle.core import evaluate
 from oracle.certify import expectations as expect_mod
 from oracle.core import readers as readers_mod
 from oracle.certify import engine
-from oracle.certify.markdown import markdown
+from oracle.certify import sites
+from oracle.certify.markdown import headline, markdown
 from oracle.certify.explain import SpecInfo, load_ambiguities
 from oracle.certify.grading import partial_reasons
 from oracle.certify.reproduce import reference_view, reproduce_cmd
@@ -89,6 +93,9 @@ def parse_args(argv):
     ap.add_argument("--no-cache", action="store_true", help="ignore and do not write the cache")
     ap.add_argument("--cache-dir", default=os.path.join(REPO, "build", "oracle-cache"),
                     help="result cache (default build/oracle-cache)")
+    ap.add_argument("--sites-budget", type=float, default=120.0,
+                    help="seconds of gdb re-runs finding where bare crashes happen (readers "
+                         "with symbols; default 120; 0: none)")
     ap.add_argument("--minimize-budget", type=float, default=60.0,
                     help="seconds for minimizing all cluster reproducers together, "
                          "0 = no minimization (default 60)")
@@ -129,6 +136,38 @@ def run_reader(args, root, cases, reader, reference, cache, pools):
         results[case["id"]] = evaluate.result_of(root, case, reader, recs, plan,
                                                  reference.id if reference else None)
     return results, bool(interrupted)
+
+
+def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
+    """Re-runs of every failure (flaky ones marked in RESULTS) and crash
+    sites of the bare crashes (signatures added to RESULTS); returns what
+    the certificate says about them."""
+    by_id = {c["id"]: c for c in cases}
+    failing = sorted(cid for cid, o in outcomes.items() if o == "fail")
+    if failing and run.reader.id not in run.pools:
+        run.say("[certify] re-running %d failures once more (flaky results)" % len(failing))
+    again = sites.rerun(run, by_id, failing, results)
+    for cid, r in again.items():
+        if r["flaky"]:
+            results[cid] = dict(results[cid], flaky=True, runs=r["runs"])
+    crashes = [cid for cid in failing if any(v == "crash" for v in
+                                             (again.get(cid) or {}).get("runs", [])) or
+               results[cid]["verdict"] == "crash"]
+    bare = [cid for cid in crashes if not results[cid].get("signature")]
+    if bare and sites_budget > 0 and run.reader.id not in run.pools:
+        run.say("[certify] finding crash sites of %d crashes without a report (gdb, within %g s)"
+                % (len(bare), sites_budget))
+    group_of = lambda cid: (by_id[cid]["expected"], (facts.get(cid) or {}).get("phase"))
+    found, note = sites.crash_sites(run, by_id, bare, results, sites_budget, group_of) \
+        if sites_budget > 0 else ({}, None)
+    for cid, s in found.items():
+        results[cid] = dict(results[cid], signature=s["signature"],
+                            **({"signature_inferred": True} if s["inferred"] else {}))
+    return {"rerun": len(again), "flaky": sorted(c for c, r in again.items() if r["flaky"]),
+            "crashes": len(crashes), "sites_found": sum(1 for s in found.values()
+                                                       if not s["inferred"]),
+            "sites_inferred": sum(1 for s in found.values() if s["inferred"]),
+            "sites_note": note}
 
 
 def root_causes(run, cases, graded, spec, budget):
@@ -203,6 +242,8 @@ def main(argv=None):
     run = Run(root=root, timeout=args.timeout, jobs=args.jobs, cache=cache, reader=reader,
               reference=reference, pools=pools, out=out,
               log=None if args.quiet else lambda s: sys.stderr.write(s + "\n"))
+    evidence = {} if interrupted else gather_evidence(run, cases, results, to_cluster, facts,
+                                                      args.sites_budget)
     clusters, minimization = ([], {}) if interrupted else root_causes(
         run, cases, {"results": results, "outcomes": to_cluster, "facts": facts}, spec,
         args.minimize_budget)
@@ -216,7 +257,7 @@ def main(argv=None):
         cases, {"results": results, "outcomes": outcomes, "na_reasons": na_reasons, "facts": facts},
         features, clusters, expectations,
         {"timeout": args.timeout, "filter": args.cases or None, "partial_reasons": reasons,
-         "required_level": required, "minimization": minimization},
+         "required_level": required, "minimization": minimization, "evidence": evidence},
         lambda path: reproduce_cmd(reader, path))
     with open(os.path.join(out, "certificate.json"), "w", encoding="utf-8") as f:
         # insertion order (deterministic): the result and its root causes first
@@ -246,7 +287,8 @@ def main(argv=None):
 
 
 def summarize(name, cert, clusters, stale, reasons, out):
-    """The result on stderr: the counts, the largest clusters, stale entries."""
+    """The result on stderr: the counts, the root causes (largest first, the
+    unexplained rest with its largest parts), stale entries."""
     c = cert["counts"]
     sys.stderr.write("certify: %s: %s — %d pass, %d unexpected failures, %d expected failures, "
                      "%d stale expectations, %d not applicable%s; %s\n" % (
@@ -254,11 +296,22 @@ def summarize(name, cert, clusters, stale, reasons, out):
                          len(stale), c["not-applicable"],
                          " (partial run: %s)" % "; ".join(reasons) if reasons else "",
                          os.path.relpath(os.path.join(out, "certificate.md"), os.getcwd())))
-    for cl in clusters[:STDERR_CLUSTERS]:
+    if clusters:
+        sys.stderr.write("  %s%s\n" % (headline(cert), ", %d flaky" % c["flaky"]
+                                         if c.get("flaky") else ""))
+    # every root cause as large as the unexplained rest is shown; the rest
+    # of the list is folded only past STDERR_CLUSTERS and then said so
+    rest = next((len(cl["cases"]) for cl in clusters if cl["axis"] == "unexplained"), 0)
+    shown = [cl for i, cl in enumerate(clusters)
+             if i < STDERR_CLUSTERS or len(cl["cases"]) >= rest or cl["axis"] == "unexplained"]
+    for cl in shown:
         sys.stderr.write("  %s %d cases: %s\n" % (cl["id"], len(cl["cases"]), cl["explanation"]))
-    if len(clusters) > STDERR_CLUSTERS:
-        sys.stderr.write("  ... %d more clusters in the certificate\n"
-                         % (len(clusters) - STDERR_CLUSTERS))
+        if cl["axis"] == "unexplained":
+            for p in (cert.get("summary") or {}).get("unexplained_parts", [])[:5]:
+                sys.stderr.write("     %d × %s %s\n" % (p["cases"], p["by"], p["value"]))
+    if len(shown) < len(clusters):
+        sys.stderr.write("  ... %d smaller root causes in the certificate\n"
+                         % (len(clusters) - len(shown)))
     for cid in stale:
         sys.stderr.write("  STALE %s: listed in the expectations but passes\n" % cid)
 

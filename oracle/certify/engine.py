@@ -16,6 +16,7 @@ import os
 
 from oracle.certify import claims as claims_mod
 from oracle.certify import reproduce as reproduce_mod
+from oracle.core import templates
 from oracle.core.features import reference_facts  # noqa: F401  (the facts stage)
 from oracle.core.cluster import GENERIC, TAG_AXES, explain_failures, merge_by_reproducer, normalize_message, record
 from oracle.certify.explain import describe, known_behaviour
@@ -23,9 +24,9 @@ from oracle.certify.grading import grade_all, rates, scores, version_group
 
 # the order of a root cause's fields in certificate.json: what a person reads first
 CAUSE_KEYS = ["id", "explanation", "hint", "claim", "known", "mode", "axis", "value", "purity",
-              "modes", "whenever_rejects", "also", "merged", "expected", "verdict", "code",
-              "message", "representative", "representative_note", "reproducer", "reference",
-              "cases"]
+              "modes", "whenever_rejects", "after_rejection", "also", "merged", "expected",
+              "verdict", "code", "message", "signature", "templates", "signatures", "flaky",
+              "representative", "representative_note", "reproducer", "reference", "cases"]
 
 
 def case_with_features(case, facts, features):
@@ -49,16 +50,19 @@ def grade(cases, results, required_level, claims, features, facts):
     return outcomes, reasons
 
 
-def representative(cause, by_id, results, sizes):
+def representative(cause, by_id, results, sizes, template_of=None):
     """The smallest case with the cause's most common symptom (expected
-    verdict, verdict class, code, message): what a reproducer must show."""
+    verdict, verdict class, code, message template, crash site): what a
+    reproducer must show. A flaky case is never one."""
     from oracle.core.cluster import symptom_message, verdict_class
+    template_of = template_of or (lambda m: m)
     groups = {}
-    for cid in cause["cases"]:
+    steady = [cid for cid in cause["cases"] if not results[cid].get("flaky")] or cause["cases"]
+    for cid in steady:
         case, res = by_id[cid], results[cid]
         key = (case["expected"], verdict_class(res),
                case.get("expect_code") if case["expected"] == "reject" else None,
-               symptom_message(res))
+               template_of(symptom_message(res)), res.get("signature"))
         groups.setdefault(key, []).append(cid)
     key, ids = min(groups.items(), key=lambda kv: (-len(kv[1]), str(kv[0])))
     rep = min(ids, key=lambda cid: (sizes(cid), cid))
@@ -71,7 +75,9 @@ def trait(cause, by_id):
     the tag or versions that define the cause."""
     t = {"failure": cause["verdict"]}
     if cause["verdict"] in ("rejected", "rejected-silent") and cause.get("message"):
-        t["message"] = cause["message"]
+        t["message"] = cause["message"]  # a template: <*> matches any word
+    if cause["verdict"] == "crash" and cause.get("signature"):
+        t["signature"] = cause["signature"]  # the bug, not only the crash
     exp = cause["expected"]
     if exp == "accept":
         t["reference"] = {"verdict": "accepted", "code": None}
@@ -104,15 +110,22 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
     """Root causes of the failures, named, each with its representative.
     sizes(case id) -> bytes of the case file."""
     by_id = {c["id"]: c for c in cases}
-    recs = [record(by_id[cid], results[cid], o, facts.get(cid))
+    failing = [cid for cid, o in outcomes.items() if o == "fail"]
+    template_of = message_templates(results, failing)
+    recs = [record(by_id[cid], results[cid], o, facts.get(cid), template_of)
             for cid, o in sorted(outcomes.items()) if o != "not-applicable"]
     causes = explain_failures(recs, spec.features, spec.prefer)
     for cl in causes:
-        rep, (exp, verdict, code, message), ids = representative(cl, by_id, results, sizes)
+        rep, (exp, verdict, code, message, sig), ids = representative(cl, by_id, results, sizes,
+                                                                      template_of)
         cl.update(representative=rep, expected=exp, verdict=verdict, code=code,
-                  message=message or None, symptom_cases=ids)
+                  message=message or None, signature=sig, symptom_cases=ids)
         cl["expected_kinds"] = sorted({by_id[c]["expected"] for c in cl["cases"]})
-        msgs = {normalize_message(results[c].get("message")) for c in cl["cases"]}
+        cl["templates"] = _counts(template_of(normalize_message(results[c].get("message")))
+                                  for c in cl["cases"])
+        cl["signatures"] = _counts(results[c].get("signature") for c in cl["cases"])
+        cl["flaky"] = {c: results[c]["runs"] for c in cl["cases"] if results[c].get("flaky")}
+        msgs = {template_of(normalize_message(results[c].get("message"))) for c in cl["cases"]}
         example = results[rep].get("message") if len(msgs) == 1 and message else None
         if example and message.startswith(GENERIC):
             example = None  # "PLEASE submit a bug report": says no more than "crash"
@@ -120,6 +133,24 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
         cl["known"] = known_behaviour(cl, spec, ambiguities,
                                       [normalize_message(results[c].get("message")) for c in cl["cases"]])
     return causes
+
+
+def message_templates(results, failing):
+    """normalized message -> its template, learnt from every failure's
+    message and what it printed before a crash (oracle/core/templates.py)."""
+    msgs = [normalize_message(results[c].get("message")) for c in failing]
+    msgs += [normalize_message(results[c].get("said")) for c in failing if results[c].get("said")]
+    mined = templates.mine(msgs)
+    return lambda m: mined.get(m, m) if m else m
+
+
+def _counts(values):
+    """{value: count}, largest first (None left out)."""
+    out = {}
+    for v in values:
+        if v:
+            out[v] = out.get(v, 0) + 1
+    return dict(sorted(out.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def merge_same_reproducer(causes, root):
@@ -137,6 +168,26 @@ def merge_same_reproducer(causes, root):
     out = merge_by_reproducer(causes, digest)
     for i, cl in enumerate(out, 1):
         cl["id"] = "C%d" % i
+    return out
+
+
+def cause_summary(causes):
+    """The first screen in numbers: N root causes explain A of F failures,
+    U unexplained, and the largest parts of what is unexplained."""
+    explained = [c for c in causes if c["axis"] != "unexplained"]
+    rest = next((c for c in causes if c["axis"] == "unexplained"), None)
+    out = {"root_causes": len(explained),
+           "failures": sum(len(c["cases"]) for c in causes),
+           "explained": sum(len(c["cases"]) for c in explained),
+           "unexplained": len(rest["cases"]) if rest else 0}
+    if rest:
+        parts = []
+        for what, counts in (("crash site", rest.get("signatures") or {}),
+                             ("message", rest.get("templates") or {}),
+                             ("failure", rest.get("modes") or {})):
+            parts += [{"by": what, "value": v, "cases": n} for v, n in counts.items() if n >= 2]
+        parts.sort(key=lambda p: (-p["cases"], p["by"], str(p["value"])))
+        out["unexplained_parts"] = parts[:8]
     return out
 
 
@@ -176,7 +227,9 @@ def certificate(reader, cases, graded, features, causes, expectations, run, comm
     counts = {"pass": sum(o == "pass" for o in outcomes.values()),
               "fail": len(expectations["unexpected"]),
               "expected-fail": len(expectations["expected_fail"]),
-              "not-applicable": sum(o == "not-applicable" for o in outcomes.values())}
+              "not-applicable": sum(o == "not-applicable" for o in outcomes.values()),
+              "flaky": sum(1 for cid, o in outcomes.items()
+                           if o == "fail" and results[cid].get("flaky"))}
     score = scores(ran, results, outcomes)
     valid, other = version_rates(ran, outcomes)
     na_summary = {}
@@ -194,6 +247,8 @@ def certificate(reader, cases, graded, features, causes, expectations, run, comm
         "score": score,
         "rate": score["headline"],
         "clusters": [ordered(cl) for cl in causes],
+        "summary": cause_summary(causes),
+        "evidence": run.get("evidence") or {},
         "corpus": {"cases": len(cases), "selected": len(ran), "filter": run["filter"]},
         "minimization": minimization,
         "by_version": valid,

@@ -186,6 +186,10 @@ def _subject(cause, spec):
         return "files whose header gives no version the format defines"
     if axis == "refrejects":
         return "files the reference reader rejects"
+    if axis == "phase":
+        return "%s the reference reader rejects in the %s" % (files, value)
+    if axis == "phase-template":
+        return "%s the reference reader rejects in the %s" % (files, value[0])
     if axis == "code":
         meaning = spec.code_meaning(value)
         return "%s the reference reader rejects with %s%s" % (
@@ -216,14 +220,30 @@ def describe(cause, spec, example=None, timeout=None):
                "reference reader rejects"
         if cause.get("purity", 1) < 1:
             text = text.replace("on every file", "on %d%% of the files" % int(100 * cause["purity"]))
-    elif axis in ("message", "signature"):
+    elif axis == "signature":
+        where = cause["value"]
+        after = cause.get("after_rejection")
+        if after:
+            kinds = after.get("phases") or after.get("codes") or []
+            text = "the reader crashes after any early rejection, always at %s (after " \
+                   "rejections in %d %s%s)" % (
+                       where, len(kinds), "phases" if after.get("phases") else "kinds of error",
+                       ": " + ", ".join(kinds[:6]) + (", ..." if len(kinds) > 6 else "")
+                       if kinds else "")
+        else:
+            text = "the reader crashes at %s on %d files" % (where, len(cause["cases"]))
+    elif axis == "template" and mode == "accepts":
+        text = "the reader accepts %d invalid files although it says \"%s\" (an error " \
+               "printed, then exit status 0)" % (len(cause["cases"]), cause["value"][:160])
+        example = None
+    elif axis == "template":
         # a symptom, not a property of the files: say how often and what
         n = len(cause["cases"])
-        text = "the reader %s %d %s" % (MODE_VERB.get(mode, "fails on"), n,
-                                        MODE_FILES.get(mode, "files") if n > 1 else
-                                        MODE_FILES.get(mode, "files")[:-1])
-        if axis == "signature":
-            text += " with the same crash: %s" % cause["value"]
+        text = "the reader %s %d %s saying \"%s\"" % (
+            MODE_VERB.get(mode, "fails on"), n,
+            MODE_FILES.get(mode, "files") if n > 1 else MODE_FILES.get(mode, "files")[:-1],
+            cause["value"][:160])
+        example = None
     else:
         # "every": no passing file of the scope; a crash is measured against
         # the files that got that far only, so it never says "every" of a tag
@@ -236,6 +256,9 @@ def describe(cause, spec, example=None, timeout=None):
         text = "the reader %s %s" % (MODE_VERB.get(mode, "fails on"), subject)
         if not every and cause.get("purity") is not None and cause["purity"] < 1:
             text += " (%d%% of them fail)" % int(100 * cause["purity"])
+        if axis == "phase-template":
+            text += ' saying "%s"' % value_text(cause["value"][1])
+            example = None
     if mode == "hang" and timeout:
         text += " (no verdict within the %g s timeout, --timeout)" % timeout
     if mode == "rejects" and cause.get("verdict") == "crash":
@@ -244,17 +267,53 @@ def describe(cause, spec, example=None, timeout=None):
         said = RAW_LOCATION.sub("", example)
         if said:
             text += '; it says "%s"' % said[:160]
+    flaky = cause.get("flaky") or {}
+    if flaky:
+        runs = list(flaky.values())
+        bad = runs[0].count(cause.get("verdict") or "crash") if cause.get("verdict") else None
+        text += "; %d of them flaky (%s in %s of %d runs)" % (
+            len(flaky), MODE_VERB.get(mode, "fails on").replace(" on", ""),
+            bad if bad else "some", len(runs[0]))
     hint, claim = claim_hint(cause, spec)
     return text, hint, claim
 
 
+# a message that states a limit of the reader, not a misreading
+LIMIT = re.compile(r"\b(unsupported|not supported|not implemented|unimplemented|cannot handle|"
+                   r"does not support|doesn't support|no support)\b", re.I)
+
+
+def states_a_limit(cause):
+    """Does the reader itself say this is a limit? Its message template says
+    unsupported / not implemented, or every failure is a clean rejection
+    with one template (or all silent). Never a crash or a runtime failure,
+    never a cause merging several templates or crash sites."""
+    if cause.get("signatures") or cause.get("verdict") == "crash":
+        return False
+    if cause.get("modes") and set(cause["modes"]) != {"rejects"} and cause["mode"] != "structure":
+        return False
+    templates = cause.get("templates")
+    if templates is None:  # a cause from before templates: its message decides
+        return True
+    if any(LIMIT.search(t) for t in templates):
+        return len(templates) == 1 or all(LIMIT.search(t) for t in templates)
+    return len(templates) <= 1
+
+
+def value_text(v):
+    return str(v)[:160]
+
+
 def claim_hint(cause, spec):
     """A claim that makes the cause's cases not applicable, when claims can
-    legitimately remove it: valid files the reader rejects or misreads
-    (never a crash, hang or out-of-memory run, never an invalid file)."""
+    legitimately remove it: valid files the reader rejects or misreads, and
+    says it does not support (states_a_limit) — never a crash, hang or
+    out-of-memory run, never an invalid file."""
     if cause["mode"] not in ("rejects", "structure") or cause.get("expected_kinds", ["accept"]) != ["accept"]:
         return None, None
     if cause.get("verdict") == "crash":  # rejects by crashing: a crash stays a failure
+        return None, None
+    if not states_a_limit(cause):
         return None, None
     axis, value = cause["axis"], cause["value"]
     if axis == "version":

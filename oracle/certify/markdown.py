@@ -35,6 +35,19 @@ def _cluster_lines(i, cl):
         t = ref["tag_at"]
         lines.append("   - `%s` first read at offset %d [%s] (reference reader --trace)" % (
             t["field"], t["offset"], t["section"]))
+    shows = (rep or {}).get("shows")
+    if shows:
+        what = shows.get("signature") or shows.get("message") or shows.get("verdict")
+        lines.append("   - re-run after shrinking, the reader %s: %s%s" % (
+            "crashes" if shows.get("verdict") == "crash" else "gives " + shows.get("verdict", "?"),
+            "`%s`" % what if what != shows.get("verdict") else what,
+            "" if shows.get("same_bug") else " (**not** this root cause's)"))
+    if cl.get("axis") == "unexplained":
+        for label, key in (("crash sites", "signatures"), ("messages", "templates")):
+            top = list((cl.get(key) or {}).items())[:5]
+            if top:
+                lines.append("   - largest parts by %s: %s" % (label, "; ".join(
+                    "%d × `%s`" % (n, v) for v, n in top)))
     modes = cl.get("modes") or {}
     if len(modes) > 1:
         lines.append("   - failures: " + ", ".join("%d %s" % (k, m) for m, k in modes.items()))
@@ -76,6 +89,34 @@ def _score_lines(cert):
                 _count(s["hangs"], "hang"), s["ooms"]), ""]
 
 
+def headline(cert):
+    """'12 root causes explain 1,580 of 1,654 failures; 74 unexplained'."""
+    s = cert.get("summary") or {}
+    if not s:
+        return "%s" % _count(len(cert["clusters"]), "root cause")
+    return "%s explain %d of %s; %d unexplained" % (
+        _count(s["root_causes"], "root cause"), s["explained"], _count(s["failures"], "failure"),
+        s["unexplained"])
+
+
+def _evidence_lines(cert):
+    ev = cert.get("evidence") or {}
+    out = []
+    if ev.get("rerun"):
+        out.append("Every failure ran twice (the second time from another directory and "
+                   "environment): %s." % ("%s flaky (their verdict changed), counted in their "
+                                         "root causes and never a reproducer" %
+                                         _count(len(ev["flaky"]), "case") if ev.get("flaky")
+                                         else "none changed"))
+    if ev.get("sites_found") or ev.get("sites_inferred"):
+        out.append("Crash sites from gdb for %d crashes without a report (%d more inferred from "
+                   "crashes that printed the same thing)." % (ev["sites_found"],
+                                                             ev["sites_inferred"]))
+    if ev.get("sites_note"):
+        out.append("**Note:** " + ev["sites_note"] + ".")
+    return [" ".join(out), ""] if out else []
+
+
 def markdown(cert):
     c = cert["counts"]
     head = "**%s**: %d pass, %d fail, %d expected fail, %d not applicable" % (
@@ -92,14 +133,14 @@ def markdown(cert):
         order = ", largest first" if len(clusters) > 1 else ""
         if clusters[-1].get("axis") == "unexplained" and len(clusters) > 1:
             order += " (what no explanation covers last)"
-        lines += ["## Root causes", "",
-                  "%s explained by %s%s. "
-                  "Reproducers: one per root cause, minimized within %.0f s in total "
-                  "(%.1f s used, %s, %d shrunk); commands run from any directory of the checkout." % (
-                      _count(sum(len(cl["cases"]) for cl in clusters), "failure"),
-                      _count(len(clusters), "root cause"), order, m.get("budget_seconds", 0),
+        lines += ["## Root causes", "", headline(cert) + ".", "",
+                  "Largest first%s. Reproducers: one per root cause, minimized within %.0f s "
+                  "in total (%.1f s used, %s, %d shrunk), each re-run after shrinking; commands "
+                  "run from any directory of the checkout." % (
+                      order[len(", largest first"):] if order else "", m.get("budget_seconds", 0),
                       m.get("elapsed_seconds", 0), _count(m.get("jobs", 1), "worker"),
                       m.get("shrunk", 0)), ""]
+        lines += _evidence_lines(cert)
         for i, cl in enumerate(clusters, 1):
             lines += _cluster_lines(i, cl)
     order = lambda table: [(k, table[k]) for k in VERSION_GROUPS if k in table]

@@ -44,7 +44,10 @@ import time
 from oracle.core import minimize as minimize_mod
 from oracle.core import trace_facts
 from oracle.core.cluster import normalize_message
-from oracle.core.runner import Cache, classify_exit, first_line, run_process
+from oracle.certify import sites
+from oracle.core import templates
+from oracle.core.runner import (Cache, classify_exit, crash_signature, first_line, run_process,
+                                runtime_failure, runtime_site)
 
 CODE = re.compile(r"\b(E_[A-Z0-9_]+)\b")
 ERROR_LINE = re.compile(r":(\d+): \[(\w+)\] (E_[A-Z0-9_]+): (.*)")
@@ -115,26 +118,39 @@ class Probe:
     def _left(self):
         return min(self.timeout, self.deadline - time.monotonic())
 
-    def run(self, rdr, argv):
-        """(verdict class, first stderr line with the probe path removed)."""
+    def run(self, rdr, argv, site=False):
+        """(verdict class, first stderr line with the probe path removed,
+        crash site or None). site: find the crash site of a crash (sanitizer
+        report, runtime trace, else gdb)."""
         left = self._left()
         if left < MIN_TEST_SECONDS:
-            return "timeout", None
+            return "timeout", None, None
         pool = self.pools.get(rdr.id)
         if pool is not None:
             v, msg = pool.verdict(self.data, left)
-            return v, first_line(msg or "")
+            return v, first_line(msg or ""), None
         ec, to, _, err, _ = run_process(argv, self.cwd or self.dir, left)
-        return classify_exit(ec if ec is not None else 0, to, err), first_line(err, self.path)
+        markers = rdr.claims.get("crash_markers")
+        v = classify_exit(ec if ec is not None else 0, to, err, markers)
+        msg = first_line(err, self.path)
+        where = None
+        if v == "crash" and site:
+            failure = runtime_failure(err, markers)
+            where = runtime_site(err) if failure else crash_signature(err)
+            if failure:
+                msg = failure
+            elif where is None and self._left() > MIN_TEST_SECONDS:
+                where, _ = sites.gdb_site(argv, self.cwd or self.dir, self._left())
+        return v, msg, where
 
-    def reader_says(self):
-        v, msg = self.run(self.reader, self.reader.argv(self.path, offset=0))
-        return ("accepted" if v.startswith("accepted") else v), normalize_message(msg)
+    def reader_says(self, site=False):
+        v, msg, where = self.run(self.reader, self.reader.argv(self.path, offset=0), site)
+        return ("accepted" if v.startswith("accepted") else v), normalize_message(msg), where
 
     def reference_says(self, traced=False):
         """{"verdict", "code"} plus "facts" (oracle/core/trace_facts.py) when traced."""
         if not traced:
-            v, msg = self.run(self.reference, self.reference.argv(self.path))
+            v, msg, _ = self.run(self.reference, self.reference.argv(self.path))
             m = CODE.search(msg or "")
             return {"verdict": v, "code": m.group(1) if m else None}
         left = self._left()
@@ -169,13 +185,17 @@ def reference_mismatch(trait, said):
 
 
 def reader_mismatch(trait, said):
-    """Why what the reader said is not the cluster's failure, or None."""
-    verdict, message = said
+    """Why what the reader said is not the cluster's failure, or None: the
+    verdict, the message's template for a rejection, the crash site for a
+    crash (the bug, not only the failure)."""
+    verdict, message, where = said
     if verdict != trait["failure"]:
         return "the reader gives %s, not %s" % (verdict, trait["failure"])
     if trait.get("message") is not None and verdict in ("rejected", "rejected-silent") \
-            and message != trait["message"]:
+            and not templates.matches(message or "", trait["message"]):
         return "the reader says something else"
+    if trait.get("signature") and verdict == "crash" and where != trait["signature"]:
+        return "it crashes elsewhere (%s)" % (where or "site unknown")
     return None
 
 
@@ -186,7 +206,7 @@ def _check_trait(probe, trait, traced, data, check_reader=True):
     said = probe.reference_says(traced) if probe.reference is not None else {}
     why = reference_mismatch(trait, said) if said else None
     if why is None and check_reader and trait["failure"] not in NOT_SHRUNK:
-        why = reader_mismatch(trait, probe.reader_says())
+        why = reader_mismatch(trait, probe.reader_says(bool(trait.get("signature"))))
     return said, why
 
 
@@ -363,7 +383,8 @@ def reproduce(run, clusters, cases, budget, vocab=None):
         rel = dest if rel.startswith("..") else rel  # an --out outside the repository
         original = _size(root, cases, cid)
         rep.update({"file": rel, "size": len(data), "original_size": original,
-                    "shrunk": len(data) < original, "command": reproduce_cmd(reader, rel)})
+                    "shrunk": len(data) < original, "command": reproduce_cmd(reader, rel),
+                    "shows": shows(run, rep.get("trait") or trait, data)})
         with lock:
             out[cl["id"]] = rep
         run.say("[certify] %s: %s -> %d bytes (%s)" % (cl["id"], cid, len(data), rep["note"]))
@@ -377,6 +398,22 @@ def reproduce(run, clusters, cases, budget, vocab=None):
                  "shrunk": sum(1 for r in out.values() if r["shrunk"]),
                  "keep_trait": sum(1 for r in out.values() if r["keeps_trait"]),
                  "trait_lost": sum(1 for r in out.values() if r["keeps_trait"] is False)}
+
+
+def shows(run, trait, data):
+    """What the reader does on the reproducer, re-run after shrinking: its
+    verdict, message template or crash site, and whether that is the
+    cause's ("same_bug")."""
+    probe = Probe(run.reader, None, run.timeout, time.monotonic() + 3 * run.timeout + 10,
+                  run.pools, cwd=run.root)
+    try:
+        probe.write(data)
+        said = probe.reader_says(bool(trait.get("signature")))
+    finally:
+        probe.close()
+    out = {"verdict": said[0], "message": said[1] or None, "signature": said[2]}
+    out["same_bug"] = reader_mismatch(trait, said) is None
+    return {k: v for k, v in out.items() if v is not None}
 
 
 def reference_view(reference, root, rel_path, tags, timeout=10.0):

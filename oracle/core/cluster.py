@@ -45,8 +45,13 @@ SAME_CAUSE = 0.9
 # files: it is taken only when no property does nearly as well
 SYMPTOM_WEIGHT = 0.7
 # the order in which axes name a root cause (lower first)
-AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "code", "feature-era",
-              "feature", "builtin", "family", "grammar", "flag", "baseline", "signature", "message"]
+AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "signature", "code", "phase",
+              "feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline",
+              "phase-template", "template"]
+SYMPTOMS = ("template", "phase-template", "signature")
+# a crash site reached from the reference's rejections in this many phases or
+# codes is a crash after any early rejection (cleanup), not one per error
+AFTER_REJECTION = 2
 TAG_AXES = ("feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline")
 ROBUSTNESS = ("crash", "hang", "oom")
 MODES = ["rejects", "accepts", "crash", "hang", "oom", "structure", "offset"]
@@ -113,20 +118,28 @@ def mode_of(expected, vclass):
     return "other"
 
 
-def record(case, res, outcome, facts):
-    """The plain record of one graded case the engine works on."""
+def record(case, res, outcome, facts, template_of=None):
+    """The plain record of one graded case the engine works on. template_of:
+    normalized message -> its template (oracle/core/templates.py)."""
     v = case["version"]
     vclass = verdict_class(res) if outcome == "fail" else None
     code = case.get("expect_code") if case["expected"] == "reject" else None
+    tpl = template_of or (lambda m: m)
+    refrejects = (facts or {}).get("verdict") == "rejected"
     return {"id": case["id"], "outcome": outcome, "expected": case["expected"],
             "version": v if isinstance(v, int) and 0 <= v <= MAX_VERSION else None,
             "code": code or (facts or {}).get("code"),
-            "refrejects": (facts or {}).get("verdict") == "rejected",
+            "refrejects": refrejects,
+            "phase": (facts or {}).get("phase") if refrejects else None,
             "tags": sorted((facts or {}).get("tags") or []),
             "verdict": vclass, "mode": mode_of(case["expected"], vclass) if vclass else None,
-            "message": symptom_message(res) if outcome == "fail" else None,
+            # an invalid file it accepts after printing an error: what it printed
+            "message": tpl(symptom_message(res) or (normalize_message(res.get("said"))
+                                                    if vclass == "accepted" else None))
+            if outcome == "fail" else None,
             "signature": res.get("signature") if outcome == "fail" else None,
-            "said": normalize_message(res.get("said")) if outcome == "fail" else None}
+            "flaky": bool(res.get("flaky")) if outcome == "fail" else False,
+            "said": tpl(normalize_message(res.get("said"))) if outcome == "fail" else None}
 
 
 def tag_axis(tag, features, prefer):
@@ -154,18 +167,22 @@ def scopes(rec, features, prefer, universal):
         out.append(("refrejects", None))
     if rec["code"]:
         out.append(("code", rec["code"]))
+    if rec.get("phase"):
+        out.append(("phase", rec["phase"]))
     for t in rec["tags"]:
         if t not in universal:
             out.append((tag_axis(t, features, prefer), t))
     if rec.get("message") and not rec["message"].startswith(GENERIC):
-        out.append(("message", rec["message"]))
+        out.append(("template", rec["message"]))
+        if rec.get("phase"):
+            out.append(("phase-template", (rec["phase"], rec["message"])))
     if rec.get("signature"):
         out.append(("signature", rec["signature"]))
     return out
 
 
 def _weight(axis):
-    return SYMPTOM_WEIGHT if axis in ("message", "signature") else 1.0
+    return SYMPTOM_WEIGHT if axis in SYMPTOMS else 1.0
 
 
 def explain_failures(records, features=None, prefer=lambda t: 3):
@@ -191,8 +208,47 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
                     eligible[cls][k] = eligible[cls].get(k, 0) + 1
     mode = {r["id"]: r["mode"] for r in fails}
     residual = {r["id"] for r in fails}
+    by_id = {r["id"]: r for r in fails}
+
+    def as_rejection(r):
+        """It crashes after rejecting: a valid file it crashes on is one it
+        rejects, for a reason still to be explained. Its message and crash
+        signature are the crash's; what it printed before dying may be that
+        reason."""
+        mode[r["id"]] = "rejects"
+        new = [k for k in keys[r["id"]] if k[0] not in SYMPTOMS]
+        r["message"] = r.get("said") or ""  # "": nothing before the crash
+        r["signature"] = None  # the crash's, shared by every rejection
+        if r["message"] and not r["message"].startswith(GENERIC):
+            new.append(("template", r["message"]))
+            if r.get("phase"):
+                new.append(("phase-template", (r["phase"], r["message"])))
+        for cls in ("accept", None):  # the contrast counts follow
+            for k in keys[r["id"]]:
+                eligible[cls][k] -= 1
+            for k in new:
+                eligible[cls][k] = eligible[cls].get(k, 0) + 1
+        keys[r["id"]] = new
+
     out = []
-    first = _crashes_whenever_it_rejects(records, fails)
+    # crash sites first, as ClusterFuzz groups crashes: one site is one root
+    # cause whatever the reference's error code
+    for sig, ids in _crash_sites(fails, mode):
+        after = _after_rejection(ids, by_id)
+        if after:
+            for cid in list(ids):
+                r = by_id[cid]
+                if r["expected"] == "accept" and r.get("said"):
+                    as_rejection(r)
+                    ids.remove(cid)
+        if len(ids) < MIN_COVER:
+            continue
+        out.append({"mode": "crash", "axis": "signature", "value": sig, "purity": 1.0,
+                    "cases": sorted(ids), "also": []})
+        if after:
+            out[-1]["after_rejection"] = after
+        residual -= set(ids)
+    first = None if out else _crashes_whenever_it_rejects(records, fails)
     while residual:
         best = first or _best(fails, residual, mode, keys, eligible, records)
         first = None
@@ -205,31 +261,15 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
                     "cases": sorted(covered), "also": [list(a) for a in also]})
         residual -= covered
         if m == "crash" and scope[0] == "refrejects":
-            # it crashes instead of rejecting: a valid file it crashes on is
-            # one it rejects, for a reason still to be explained
             for r in fails:
                 if r["id"] in residual and r["expected"] == "accept" and mode[r["id"]] == "crash":
-                    mode[r["id"]] = "rejects"
-                    # its message and crash signature are the crash's, not the
-                    # reason it rejected; what it printed before a sanitizer
-                    # report may be that reason
-                    new = [k for k in keys[r["id"]] if k[0] not in ("message", "signature")]
-                    if r.get("said") or REPORT.match(r["message"] or ""):
-                        r["message"] = r.get("said") or ""  # "": nothing before the report
-                    r["signature"] = None  # the crash's, shared by every rejection
-                    if r["message"] and not r["message"].startswith(GENERIC):
-                        new.append(("message", r["message"]))
-                    for cls in ("accept", None):  # the contrast counts follow
-                        for k in keys[r["id"]]:
-                            eligible[cls][k] -= 1
-                        for k in new:
-                            eligible[cls][k] = eligible[cls].get(k, 0) + 1
-                    keys[r["id"]] = new
+                    if not r.get("said") and REPORT.match(r["message"] or ""):
+                        r["said"] = ""
+                    as_rejection(r)
             out[-1]["whenever_rejects"] = True
     if residual:
         out.append({"mode": None, "axis": "unexplained", "value": None, "purity": None,
                     "cases": sorted(residual), "also": []})
-    by_id = {r["id"]: r for r in fails}
     out = merge(out, by_id)
     for c in out:
         c["modes"] = _modes(c["cases"], mode)
@@ -237,6 +277,32 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     for i, c in enumerate(out, 1):
         c["id"] = "C%d" % i
     return out
+
+
+def _crash_sites(fails, mode):
+    """[(signature, [case ids])] of the crashes that have a crash site,
+    largest first."""
+    groups = {}
+    for r in fails:
+        if mode[r["id"]] == "crash" and r.get("signature"):
+            groups.setdefault(r["signature"], []).append(r["id"])
+    return sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+
+
+def _after_rejection(ids, by_id):
+    """{"phases": [...], "codes": [...]} when a crash site is reached after
+    rejections of many kinds (the reader printed an error, or the reference
+    rejects the file) in AFTER_REJECTION or more phases or codes: the crash
+    is in what runs after any rejection (cleanup), not in reading."""
+    rejected = [by_id[i] for i in ids if by_id[i]["refrejects"] or by_id[i].get("said")]
+    if len(rejected) < max(MIN_COVER, WHENEVER * len(ids) / 2):
+        return None
+    phases = sorted({r["phase"] for r in rejected if r.get("phase")})
+    codes = sorted({r["code"] for r in rejected if r.get("code")})
+    said = {r.get("said") for r in rejected if r.get("said")}
+    if max(len(phases), len(codes), len(said)) < AFTER_REJECTION:
+        return None
+    return {"phases": phases, "codes": codes, "messages": len(said)}
 
 
 def _crashes_whenever_it_rejects(records, fails):
@@ -275,7 +341,7 @@ def _yield_to_coherent(covered, m, scope, fails, residual, mode, keys):
     (a version, a code, a feature: all its failures say one thing) covers
     at least MIN_COVER of: a v0 file with an empty section that the reader
     rejects at its v0 header belongs to "version 0", not to "empty sections"."""
-    if scope[0] in ("message", "signature", "refrejects"):
+    if scope[0] in SYMPTOMS + ("refrejects",):
         return covered
     by_id = {r["id"]: r for r in fails}
     groups = {}
@@ -316,7 +382,7 @@ def _coherence(ids, by_id, axis):
     several bugs fails on 92 % of the files with IntegerType, for four
     reasons). A misread that surfaces as a few different errors downstream
     still beats each of its messages alone (SYMPTOM_WEIGHT)."""
-    if axis in ("message", "signature", "refrejects"):
+    if axis in SYMPTOMS + ("refrejects",):
         return 1.0  # a symptom itself, or rejections whose messages differ by design
     groups = {}
     for i in ids:
@@ -405,7 +471,7 @@ def _best(fails, residual, mode, keys, eligible, records=()):
     name = same[0]
     if name[1][1][0] == "family":  # the members of the family, not other axes
         return name[1][0], name[1][1], name[2], name[3], [["builtin", t] for t in name[4]]
-    also = [s[1][1] for s in same[1:] if s[1][1][0] not in ("message", "signature")][:4]
+    also = [s[1][1] for s in same[1:] if s[1][1][0] not in SYMPTOMS][:4]
     return name[1][0], name[1][1], name[2], name[3], also
 
 

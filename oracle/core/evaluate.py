@@ -11,7 +11,7 @@ from oracle.core import deepjson
 from oracle.core.classify import FAILING, meets
 from oracle.core.corpus import era_of_major, producer_major
 from oracle.core.readers import parse_sweep, sweep_argv
-from oracle.core.runner import Cache, Job
+from oracle.core.runner import RULES, Cache, Job
 
 POST = {"mlir": compare.normalize_output, "json": compare.parse_json_output, None: None}
 # Parts of a reader's message that differ from run to run, not with the case:
@@ -28,8 +28,9 @@ def stable_message(message):
 
 
 def _job(cache, case, reader, argv_template_id, argv, post):
-    key = Cache.key(case["_sha256"], reader.id, reader.cache_id, argv_template_id)
-    return Job(key, argv, reader.id, case["file"], post)
+    markers = reader.claims.get("crash_markers") or None
+    key = Cache.key(case["_sha256"], reader.id, reader.cache_id, argv_template_id, RULES, markers)
+    return Job(key, argv, reader.id, case["file"], post, markers)
 
 
 def skip_old_tool(reader, case):

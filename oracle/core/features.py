@@ -29,7 +29,14 @@ from oracle.core.runner import Cache
 from oracle.core.paths import REPO
 
 CODE = re.compile(r"\b(E_[A-Z0-9_]+)\b")
-FACTS_VERSION = 2  # bump when the derivation changes (cache key)
+FACTS_VERSION = 3  # bump when the derivation changes (cache key)
+# where the reference reader stops: the section its error line names, as a
+# phase of reading (mlirbc-read: "FILE:OFFSET: [SECTION] E_CODE: ...")
+SECTION = re.compile(r"\[(\w+)\] E_[A-Z0-9_]+")
+PHASES = {"header": "header and section table", "string": "strings", "dialect": "dialects",
+          "attrtype_offset": "attributes and types", "attrtype": "attributes and types",
+          "ir": "IR", "resource_offset": "resources", "resource": "resources",
+          "properties": "properties"}
 
 
 def _run(argv, timeout):
@@ -116,7 +123,9 @@ class Tagger:
                 except ValueError:
                     pass
             feats |= derived_features(lines, self.derived, self.layouts)
-        return {"verdict": verdict, "code": m.group(1) if m else None,
+        s = SECTION.search(err)
+        phase = PHASES.get(s.group(1), s.group(1)) if s and verdict == "rejected" else None
+        return {"verdict": verdict, "code": m.group(1) if m else None, "phase": phase,
                 "ids": sorted(ids), "features": sorted(feats)}
 
 
@@ -141,7 +150,7 @@ def load_spec(root):
 
 
 def reference_facts(cases, reference_exe, spec_root, cache, timeout, jobs, reference_id=""):
-    """{case id: {"verdict", "code", "tags"}} for every case. Without a
+    """{case id: {"verdict", "code", "phase", "tags"}} for every case. Without a
     reference reader: the manifest's features and fields only."""
     out = {}
     if reference_exe is None:
@@ -158,7 +167,8 @@ def reference_facts(cases, reference_exe, spec_root, cache, timeout, jobs, refer
             hit = tagger.facts(c["_path"], c["version"])
             cache.put(key, hit)
         tags = set(c["features"]) | set(c.get("_fields") or []) | set(hit["ids"]) | set(hit["features"])
-        return c["id"], {"verdict": hit["verdict"], "code": hit["code"], "tags": sorted(tags)}
+        return c["id"], {"verdict": hit["verdict"], "code": hit["code"], "phase": hit.get("phase"),
+                         "tags": sorted(tags)}
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as ex:
         for cid, facts in ex.map(one, cases):

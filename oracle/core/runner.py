@@ -38,8 +38,71 @@ def first_line(text, path=None):
     return None
 
 
-def classify_exit(exit_code, timed_out, stderr):
-    """L0 verdict class from how the process ended."""
+# The classification rules' version: part of every run's cache key, so a
+# change of the rules never serves a result classified under the old ones.
+RULES = 2
+# A runtime failure, not a verdict: the language's runtime stopped the reader
+# (a Rust panic, an uncaught Python exception that is not a domain error, an
+# uncaught JavaScript TypeError/RangeError/ReferenceError, a Java exception or
+# a Go panic). Group 1 is the line that says so.
+RUNTIME = re.compile(
+    r"^(thread '[^']*' panicked at .*|panicked at .*"
+    r"|(?:IndexError|KeyError|TypeError|AttributeError|NameError|UnboundLocalError|"
+    r"ZeroDivisionError|RecursionError|AssertionError|OverflowError|SystemError|"
+    r"UnicodeDecodeError|struct\.error)(?::.*)?"
+    r"|(?:Uncaught )?(?:TypeError|RangeError|ReferenceError|InternalError)(?: \[\w+\])?: .*"
+    r"|Exception in thread \S+ .*|panic: .*|fatal error: .*)$", re.M)
+PY_TRACEBACK = "Traceback (most recent call last):"
+# the frames a runtime prints: Python '  File "x.py", line 3, in f',
+# JavaScript "    at f (file.js:3:9)", Java "\tat pkg.Cls.m(Cls.java:3)"
+PY_FRAME = re.compile(r'^\s+File "[^"]+", line \d+, in (\S+)', re.M)
+JS_FRAME = re.compile(r"^\s+at (?:async )?(?:new )?([\w.$<>]+) \(", re.M)
+JAVA_FRAME = re.compile(r"^\s+at ([\w.$]+)\(", re.M)
+
+
+def runtime_failure(stderr, markers=None):
+    """The line saying the language runtime stopped the reader, or None.
+    markers: extra regexes a reader declares in its claims (crash_markers)."""
+    for pat in markers or ():
+        m = re.search(pat, stderr, re.M)
+        if m:
+            return (first_line(stderr[m.start():]) or m.group(0))[:300]
+    m = RUNTIME.search(stderr)
+    if not m:
+        return None
+    line = m.group(1)
+    if line.endswith(":"):  # Rust 1.73+: the panic's message is on the next line
+        line += " " + (stderr[m.end():].strip().splitlines() or [""])[0]
+    name = line.split(":")[0]
+    js = name in ("TypeError", "RangeError", "ReferenceError") and JS_FRAME.search(stderr)
+    if name.isidentifier() and name[0].isupper() and PY_TRACEBACK not in stderr and not js:
+        return None  # a message that only starts like an exception's name
+    return line[:300]
+
+
+def runtime_site(stderr):
+    """'panic at src/x.rs:42' / 'IndexError in parse < main': where a runtime
+    failure happened, from the runtime's own report (innermost frames)."""
+    m = re.search(r"panicked at ([^\s:]+:\d+)", stderr)
+    if m:
+        return "panic at " + m.group(1)
+    kind = (runtime_failure(stderr) or "").split(":")[0].split(" [")[0]
+    if PY_TRACEBACK in stderr:  # innermost frame last
+        frames = [f for f in reversed(PY_FRAME.findall(stderr)) if f != "<module>"]
+        return kind + (" in " + " < ".join(frames[:SIGNATURE_FRAMES]) if frames else "")
+    frames = JS_FRAME.findall(stderr) or JAVA_FRAME.findall(stderr)
+    if frames:
+        return kind + " in " + " < ".join(frames[:SIGNATURE_FRAMES])
+    m = re.search(r"^goroutine \d+ \[running\]:\n([\w./*()]+)\(", stderr, re.M)
+    if m:
+        return kind + " in " + m.group(1)
+    return kind or None
+
+
+def classify_exit(exit_code, timed_out, stderr, markers=None):
+    """L0 verdict class from how the process ended. A verdict is an exit
+    status of 0 (accepted) or 1 (rejected); anything else is a crash, as is a
+    runtime failure (runtime_failure) whatever the status."""
     if timed_out:
         return "timeout"
     if SANITIZER.search(stderr):
@@ -47,6 +110,8 @@ def classify_exit(exit_code, timed_out, stderr):
     if exit_code in (-signal.SIGKILL, 128 + signal.SIGKILL) or OOM.search(stderr):
         return "oom" if exit_code != 0 else "accepted"
     if exit_code < 0 or (exit_code - 128) in CRASH_SIGNALS:
+        return "crash"
+    if exit_code not in (0, 1) or runtime_failure(stderr, markers):
         return "crash"
     if exit_code == 0:
         return "accepted"
@@ -71,12 +136,14 @@ def crash_signature(stderr):
     return kind + (" in " + " < ".join(frames[:SIGNATURE_FRAMES]) if frames else "")
 
 
-def run_process(argv, cwd, timeout):
-    """(exit or None, timed_out, stdout bytes, stderr text, seconds)."""
+def run_process(argv, cwd, timeout, env=None):
+    """(exit or None, timed_out, stdout bytes, stderr text, seconds). env:
+    variables added to the oracle's environment."""
     t0 = time.monotonic()
     try:
         p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             stdin=subprocess.DEVNULL, start_new_session=True, env=ENV)
+                             stdin=subprocess.DEVNULL, start_new_session=True,
+                             env=dict(ENV, **env) if env else ENV)
     except OSError as e:
         return 127, False, b"", "cannot run %s: %s" % (argv[0], e.strerror), 0.0
     try:
@@ -131,19 +198,32 @@ class Cache:
 class Job:
     """One command to run. `post` turns the raw outcome into the cached record
     (e.g. normalizes the printed text) so re-runs skip that work too."""
-    __slots__ = ("key", "argv", "reader", "post", "rel_path")
+    __slots__ = ("key", "argv", "reader", "post", "rel_path", "markers")
 
-    def __init__(self, key, argv, reader, rel_path, post=None):
+    def __init__(self, key, argv, reader, rel_path, post=None, markers=None):
         self.key, self.argv, self.reader, self.rel_path, self.post = key, argv, reader, rel_path, post
+        self.markers = markers  # the reader's own crash markers (claims)
 
 
 def execute(job, cwd, timeout):
     if hasattr(job, "request"):  # a persistent reader (oracle/core/batch.py)
         return job.request(timeout)
     exit_code, timed_out, out, err, secs = run_process(job.argv, cwd, timeout)
-    verdict = classify_exit(exit_code if exit_code is not None else 0, timed_out, err)
+    verdict = classify_exit(exit_code if exit_code is not None else 0, timed_out, err,
+                            job.markers)
     rec = {"verdict": verdict, "exit": exit_code,
            "message": None if verdict == "accepted" else first_line(err, job.rel_path)}
+    if verdict == "accepted" and err.strip():
+        said = first_line(err, job.rel_path)
+        if said:
+            rec["said"] = said[:200]  # an error it printed and then accepted?
+    failure = runtime_failure(err, job.markers) if verdict == "crash" else None
+    if failure:
+        rec["message"] = failure  # the panic, not what it printed before
+        rec["signature"] = runtime_site(err)
+        said = first_line(err[:err.find(failure)], job.rel_path)
+        if said and not said.startswith(PY_TRACEBACK):
+            rec["said"] = said[:200]
     if verdict in ("crash", "oom") and SANITIZER.search(err):
         rec["message"] = SANITIZER.search(err).group(0) + ": " + (first_line(
             err[SANITIZER.search(err).start():]) or "")[:200]
@@ -155,11 +235,21 @@ def execute(job, cwd, timeout):
         said = first_line(err[:report.start()], job.rel_path) if report else None
         if said and "ERROR: " not in said:
             rec["said"] = said[:200]  # what it printed before the report (a rejection?)
-    if verdict == "crash" and not rec["message"] and exit_code is not None and exit_code < 0:
-        try:
-            rec["message"] = "killed by " + signal.Signals(-exit_code).name
-        except ValueError:
-            rec["message"] = "killed by signal %d" % -exit_code
+    if verdict == "crash" and not failure and not SANITIZER.search(err) and exit_code:
+        # a crash without a report: how it ended; what it printed may be a
+        # rejection it crashed after
+        said = rec["message"]
+        if exit_code < 0:
+            try:
+                rec["message"] = "killed by " + signal.Signals(-exit_code).name
+            except ValueError:
+                rec["message"] = "killed by signal %d" % -exit_code
+        elif (exit_code - 128) in CRASH_SIGNALS:
+            rec["message"] = "killed by " + signal.Signals(exit_code - 128).name
+        else:
+            rec["message"] = "exit status %d (a verdict is 0 or 1)" % exit_code
+        if said:
+            rec["said"] = said[:200]
     if job.post and verdict == "accepted":
         try:
             rec.update(job.post(out))

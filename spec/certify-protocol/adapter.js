@@ -167,6 +167,10 @@ function execReader(argv) {
       process.stderr.write(p.stderr);
       process.kill(process.pid, p.signal);
     }
+    if (p.status !== 0 && p.status !== 1) { // not a verdict (a panic's 101): a crash too
+      process.stderr.write(p.stderr);
+      process.exit(p.status);
+    }
     if (p.status !== 0) {
       const err = p.stderr.toString('utf8').trim();
       const first = err ? err.split('\n')[0] : `exit status ${p.status}`;

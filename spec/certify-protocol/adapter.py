@@ -25,8 +25,8 @@ no faster than --protocol process, but the same protocol):
 
     python3 adapter.py [--structure json|mlir] -- my-reader --check {}
 
-exit status 0 accepts, non-zero rejects (first stderr line = message), a
-signal is passed on (a crash); with --structure its stdout is the document.
+exit status 0 accepts, 1 rejects (first stderr line = message), a signal
+or any other status is passed on (a crash); with --structure its stdout is the document.
 """
 
 import mmap
@@ -151,6 +151,10 @@ def exec_reader(argv, want):
             sys.stderr.buffer.write(p.stderr)
             sys.stderr.flush()
             os.kill(os.getpid(), -p.returncode)
+        if p.returncode not in (0, 1):  # not a verdict (a panic's 101): a crash too
+            sys.stderr.buffer.write(p.stderr)
+            sys.stderr.flush()
+            os._exit(p.returncode)
         if p.returncode != 0:
             err = p.stderr.decode("utf-8", "replace").strip()
             first = err.splitlines()[0] if err else "exit status %d" % p.returncode

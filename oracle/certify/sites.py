@@ -1,0 +1,234 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""Evidence about a reader's failures beyond their verdicts, as ClusterFuzz
+gathers it: does the failure reproduce, and where does a crash happen.
+
+* Re-runs: every failure runs once more, from another working directory with
+  another environment; a case whose verdict class changes runs a third time
+  and is flaky ("crashes in 2 of 3 runs"). Flaky cases are counted apart and
+  never chosen as reproducers.
+* Crash sites: a crash without a sanitizer report or a runtime's own trace
+  (a bare SIGSEGV or abort) is re-run under `gdb -batch` when the reader has
+  symbols; the top frames of the reader's own code (libc, allocator and
+  sanitizer frames dropped, with the file and line of the innermost one)
+  are its signature. gdb costs ~0.5 s a run, so within a budget the crashes
+  are sampled by what they printed before dying (a crash after "bad
+  alignment" and one after "bad version" may be one cleanup bug, or not):
+  every such group gets a run before any group gets a second, and a group
+  whose sampled members agree lends its signature to the rest ("inferred").
+
+Stages take and return plain data; a batch-protocol reader (one process for
+many cases) is not re-run."""
+
+import concurrent.futures
+import os
+import re
+import shutil
+import tempfile
+import time
+
+from oracle.core.cluster import normalize_message
+from oracle.core.runner import Cache, classify_exit, run_process
+
+# frames that are not the reader's: libc, the allocator, the loader, sanitizers
+FOREIGN = re.compile(r"^(__|_int_|_dl_|_start$|raise$|abort$|malloc|free$|cfree$|calloc$|realloc$|"
+                     r"memcpy|memmove|memset|strlen|operator new|operator delete|std::|"
+                     r"__asan|__ubsan|__sanitizer|__interceptor)")
+FRAME = re.compile(r"^#(\d+)\s+(?:0x[0-9a-f]+ in )?(\S+) \(.*?\)(?: at (\S+):(\d+)| from (\S+))?\s*$")
+SIGNAL = re.compile(r"Program (?:received|terminated with) signal (SIG\w+)")
+FRAMES = 3
+GDB_SECONDS = 0.5   # what one gdb run costs here (CPU), for the budget
+VERSION = 1         # bump when a signature's form changes (cache key)
+
+
+def binary_of(argv):
+    """The executable a command runs: argv[0], or the script's interpreter."""
+    exe = shutil.which(argv[0]) if argv else None
+    return os.path.realpath(exe) if exe else None
+
+
+def has_symbols(exe):
+    """Does the ELF file carry a symbol table (function names for gdb)?"""
+    try:
+        with open(exe, "rb") as f:
+            data = f.read()
+    except OSError:
+        return False
+    return data[:4] == b"\x7fELF" and (b".symtab" in data or b".debug_info" in data)
+
+
+def parse_backtrace(text):
+    """(signal name or None, [(function, file, line)] of the reader's own
+    frames, innermost first) from gdb's output."""
+    sig = SIGNAL.search(text)
+    frames = []
+    for line in text.splitlines():
+        m = FRAME.match(line.strip())
+        if not m:
+            continue
+        fn, src, ln, lib = m.group(2), m.group(3), m.group(4), m.group(5)
+        if fn == "??" or FOREIGN.match(fn) or (lib and "/lib" in lib) or \
+                (src and src.startswith("./")):  # ./malloc/malloc.c: libc's sources
+            continue
+        frames.append((fn, os.path.basename(src) if src else None, int(ln) if ln else None))
+    return (sig.group(1) if sig else None), frames
+
+
+def signature_of(sig, frames):
+    """'main (PrintParse.c:1049)' / 'f < g < h (x.c:12)': where, not how (a
+    double free aborts and a use of freed memory faults at the same site)."""
+    if not frames:
+        return None
+    where = " < ".join(f[0] for f in frames[:FRAMES])
+    top = frames[0]
+    return where + (" (%s:%d)" % (top[1], top[2]) if top[1] and top[2] else "")
+
+
+def with_interpreter(argv):
+    """A script runs under gdb through its #! interpreter (gdb follows the
+    exec of the program the script starts)."""
+    exe = shutil.which(argv[0]) if argv else None
+    try:
+        with open(exe, "rb") as f:
+            first = f.readline(200)
+    except (OSError, TypeError):
+        return argv
+    if first.startswith(b"#!"):
+        return first[2:].decode("utf-8", "replace").split() + [exe] + argv[1:]
+    return argv
+
+
+def gdb_site(argv, cwd, timeout):
+    """(signature or None, crashed?) of one run under gdb."""
+    argv = with_interpreter(argv)
+    cmd = ["gdb", "-nx", "-batch", "-q", "-iex", "set debuginfod enabled off",
+           "-iex", "set auto-load off", "-ex", "set startup-with-shell off",
+           "-ex", "set pagination off", "-ex", "set print frame-arguments none",
+           "-ex", "run", "-ex", "bt 30", "--args"] + argv
+    ec, to, out, err, _ = run_process(cmd, cwd, timeout * 3 + 10)
+    text = out.decode("utf-8", "replace") + "\n" + err
+    sig, frames = parse_backtrace(text)
+    crashed = bool(SIGNAL.search(text))
+    return signature_of(sig, frames), crashed
+
+
+def _class(verdict):
+    return "rejected" if verdict in ("rejected", "rejected-silent") else verdict
+
+
+def rerun(run, cases, ids, results):
+    """{case id: {"runs": [verdict classes], "flaky": bool}} for the failing
+    cases IDS: one more run each (another directory and environment), a third
+    when the second differs from the first."""
+    reader = run.reader
+    if reader.id in run.pools or not ids:
+        return {}
+    env_extra = {"MLIRBC_CTS_RERUN": "1", "MALLOC_PERTURB_": "165"}
+    tmp = tempfile.mkdtemp(prefix="mlirbc-rerun-")
+    key_of = lambda c, n: Cache.key("rerun", n, reader.id, reader.cache_id, c["_sha256"])
+
+    def one(cid, n):
+        case = cases[cid]
+        hit = run.cache.get(key_of(case, n)) if run.cache else None
+        if hit:
+            return hit["verdict"]
+        argv = reader.argv(os.path.join(run.root, case["file"]))
+        ec, to, _, err, _ = run_process(argv, tmp if n == 2 else run.root, run.timeout,
+                                        env=env_extra if n == 2 else None)
+        v = _class(classify_exit(ec if ec is not None else 0, to, err,
+                                 reader.claims.get("crash_markers")))
+        if run.cache:
+            run.cache.put(key_of(case, n), {"verdict": v})
+        return v
+
+    out = {}
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
+            second = dict(zip(ids, ex.map(lambda cid: one(cid, 2), ids)))
+            odd = [cid for cid in ids if second[cid] != _class(results[cid]["verdict"])]
+            third = dict(zip(odd, ex.map(lambda cid: one(cid, 3), odd)))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    for cid in ids:
+        runs = [_class(results[cid]["verdict"]), second[cid]] + ([third[cid]] if cid in third else [])
+        out[cid] = {"runs": runs, "flaky": len(set(runs)) > 1}
+    return out
+
+
+def crash_sites(run, cases, ids, results, budget, group_of=None):
+    """({case id: {"signature", "inferred"}}, note) for the crashes IDS that
+    have no signature yet. group_of(case id): what else a crash's group is
+    known by (the phase where the reference rejects it). note: what a
+    reader author should know (no gdb, no symbols: how to get them), or None."""
+    reader = run.reader
+    todo = [cid for cid in ids if not results[cid].get("signature")]
+    if not todo or reader.id in run.pools:
+        return {}, None
+    if not shutil.which("gdb"):
+        return {}, "crash sites unknown: gdb is not installed (Debian: apt-get install gdb)"
+    exe = binary_of(reader.argv("x"))
+    script = exe is not None and with_interpreter([exe]) != [exe]
+    if exe is None or not (script or has_symbols(exe)):
+        return {}, ("crash sites unknown: %s has no symbols; build it with -g (and without -s "
+                    "or strip) to have crashes grouped by where they happen"
+                    % (os.path.basename(exe) if exe else reader.argv("x")[0]))
+    # groups by what the reader printed before dying and how it died
+    groups = {}
+    for cid in sorted(todo):
+        res = results[cid]
+        key = (normalize_message(res.get("said")), res.get("message") or "",
+               group_of(cid) if group_of else None)
+        groups.setdefault(key, []).append(cid)
+    deadline = time.monotonic() + budget
+    sampled = {}
+
+    def one(cid):
+        case = cases[cid]
+        key = Cache.key("crash-site", VERSION, reader.id, reader.cache_id, case["_sha256"])
+        hit = run.cache.get(key) if run.cache else None
+        if hit is None:
+            if time.monotonic() > deadline:
+                return cid, None
+            sig, crashed = gdb_site(reader.argv(os.path.join(run.root, case["file"])), run.root,
+                                    run.timeout)
+            hit = {"signature": sig, "crashed": crashed}
+            if run.cache:
+                run.cache.put(key, hit)
+        return cid, hit
+
+    # round robin over the groups, largest first: two runs each, then only
+    # the groups whose two sites differ get more (the others are settled)
+    queues = sorted(groups.values(), key=lambda g: (-len(g), g[0]))
+    queues = [list(q) for q in queues]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
+        for rnd in range(2):
+            batch = [q[rnd] for q in queues if len(q) > rnd]
+            for cid, hit in ex.map(one, batch):
+                if hit is not None:
+                    sampled[cid] = hit
+        unsettled = [q[2:] for q in queues if len({(sampled.get(c) or {}).get("signature")
+                                                    for c in q[:2]}) > 1]
+        rest = []
+        while any(unsettled):
+            for q in unsettled:
+                if q:
+                    rest.append(q.pop(0))
+        for cid, hit in ex.map(one, rest):
+            if hit is not None:
+                sampled[cid] = hit
+    out = {cid: {"signature": h["signature"], "inferred": False}
+           for cid, h in sampled.items() if h["signature"]}
+    for members in groups.values():
+        sigs = {sampled[c]["signature"] for c in members if c in sampled and sampled[c]["signature"]}
+        if len(sigs) == 1:
+            sig = sigs.pop()
+            for c in members:
+                out.setdefault(c, {"signature": sig, "inferred": True})
+    note = None
+    if script and sampled and not any(h["signature"] for h in sampled.values()):
+        note = ("crash sites unknown: gdb found no frames with names in what %s runs; build "
+                "the reader with -g (and without -s or strip)" % os.path.basename(exe))
+    missed = len(todo) - len(out)
+    if missed and time.monotonic() > deadline:
+        note = ("crash sites of %d crashes unknown: the gdb budget ran out (--sites-budget)"
+                % missed)
+    return out, note
