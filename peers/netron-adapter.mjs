@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // netron-adapter.mjs — serve Netron's MLIR bytecode reader (source/mlir.js of
 // https://github.com/lutzroeder/netron, a library inside a model viewer) over
 // the batch certification protocol (spec/certify-protocol.md). Our glue only:

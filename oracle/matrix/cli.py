@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Render the readers matrix from certify output directories.
 
     python3 -m oracle.matrix [--out DIR] [--history FILE] [--date YYYY-MM-DD]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The readers matrix as Markdown (index.md) and self-contained HTML
 (index.html): one column per reader, one row per score, bytecode version,
 expected verdict and feature; cells coloured by pass rate."""

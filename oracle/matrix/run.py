@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Certify every reader and render the readers matrix (./cts peers matrix).
 
     ./cts peers matrix [--only NAME,...] [--skip-certify] [-j N]

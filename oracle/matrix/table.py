@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Certificates -> columns -> rows of the readers matrix, and the history
 file. Plain data in, plain data out: the same inputs give the same bytes."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Readers in the loop (peers/, oracle/peers/) and the readers matrix
 # (oracle/matrix/); included from oracle/CMakeLists.txt. No network.
 # The matrix renderer on synthetic certificates: same input -> same bytes,

@@ -1,1 +1,2 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Public third-party readers (peers/*.json): list, build, certify."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Public third-party readers in the loop (peers/*.json).
 
     ./cts peers list

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Peer definitions: peers/NAME.json, one per public third-party reader
 (peers/README.md has the keys). Loading, checking and filling in the
 placeholders; no side effects."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Certificates of off-axis readers: small standalone readers
 (oracle/certify/tests/offaxis/, their own tiny parser of the header and
 section table, nothing of the reference reader) whose bugs lie on their own

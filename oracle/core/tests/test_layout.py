@@ -16,7 +16,7 @@ import sys
 import unittest
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-JOBS = ("report", "certify", "check")
+JOBS = ("report", "certify", "check", "matrix", "peers")
 MAX_PARAMS = 8
 
 

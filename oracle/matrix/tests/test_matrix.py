@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The readers matrix (python3 -m oracle.matrix) on synthetic certificates:
 same input -> same bytes; a re-run with nothing changed rewrites nothing and
 adds no history entry; a new reader version adds one; rates, colours and

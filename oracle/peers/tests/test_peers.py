@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """peers/*.json and ./cts peers: every definition is valid (required keys,
 40-hex pinned commit, name = file stem, protocol, placeholders); usage
 errors are clear and exit 2; a toy peer in a peers directory of its own is

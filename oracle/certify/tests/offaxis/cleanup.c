@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* cleanup.c: an off-axis reader with one bug. It parses the header and the
  * section table (tinybc.h) and, on any error, prints its message and then
  * calls release_tables(), which dereferences the table pointer that only a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* correct.c: the tiny parser of tinybc.h with no bug: accepts a file whose
  * header and section table are well formed, rejects the rest with its own
  * message. The off-axis test uses it to pick the corpus files whose error

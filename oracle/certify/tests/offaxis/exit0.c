@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* exit0.c: an off-axis reader with one bug: it checks the header (magic,
  * version, producer) and rejects a bad one with exit status 1, but an error
  * in the section table (an invalid or duplicate id, a bad alignment or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* flaky.c: an off-axis reader with one nondeterministic bug. It keeps its
  * section index in a table of 7 slots; an eighth top-level section (valid
  * v5+ files with the resource pair have 8) lands on the slot pointer, which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* panic.c: an off-axis reader (C) that fails like a Rust reader: it
  * allocates each section's buffer from the declared length before checking
  * it against the file, and a length larger than the whole file ends the

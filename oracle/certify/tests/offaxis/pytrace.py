@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """pytrace.py: an off-axis reader in Python with one bug. It reads the
 header and the section table like tinybc.h, but indexes the file's bytes
 without checking the length first: a file cut inside a varint, or whose

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* templates.c: an off-axis reader with three bugs, each rejecting valid
  * files with its own message whose variable parts are not quoted:
  *  - "unsupported version: N": it reads only versions 2..6 (valid v0 and v1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
 /* tinybc.h: a tiny standalone parser of an MLIR bytecode file's header and
  * top-level section table (spec/format.md sections 1-3), shared by the
  * off-axis readers of this directory. It is deliberately independent of the
