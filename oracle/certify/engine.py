@@ -121,7 +121,7 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
         cl.update(representative=rep, expected=exp, verdict=verdict, code=code,
                   message=message or None, signature=sig, symptom_cases=ids)
         cl["expected_kinds"] = sorted({by_id[c]["expected"] for c in cl["cases"]})
-        cl["templates"] = _counts(template_of(normalize_message(results[c].get("message")))
+        cl["templates"] = _counts(template_of(normalize_message(said_or_message(results[c])))
                                   for c in cl["cases"])
         cl["signatures"] = _counts(results[c].get("signature") for c in cl["cases"])
         cl["flaky"] = {c: results[c]["runs"] for c in cl["cases"] if results[c].get("flaky")}
@@ -140,8 +140,17 @@ def message_templates(results, failing):
     message and what it printed before a crash (oracle/core/templates.py)."""
     msgs = [normalize_message(results[c].get("message")) for c in failing]
     msgs += [normalize_message(results[c].get("said")) for c in failing if results[c].get("said")]
+    # (said: what it printed before a crash, or before accepting)
     mined = templates.mine(msgs)
     return lambda m: mined.get(m, m) if m else m
+
+
+def said_or_message(res):
+    """The reader's complaint: its message, or for a file it accepted, what
+    it printed (an error printed before exit status 0)."""
+    if res.get("verdict", "").startswith("accepted"):
+        return res.get("said")
+    return res.get("message")
 
 
 def _counts(values):

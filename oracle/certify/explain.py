@@ -213,8 +213,10 @@ def describe(cause, spec, example=None, timeout=None):
     mode, axis = cause["mode"], cause["axis"]
     if axis == "unexplained":
         modes = ", ".join("%d %s" % (n, m) for m, n in cause.get("modes", {}).items())
-        return ("no single explanation covers these failures (%s); each is listed with its "
-                "reader message in certificate.json" % modes, None, None)
+        flaky = len(cause.get("flaky") or {})
+        return ("no single explanation covers these failures (%s%s); each is listed with its "
+                "reader message in certificate.json" % (
+                    modes, ", %d of them flaky" % flaky if flaky else ""), None, None)
     if cause.get("whenever_rejects"):
         text = "the reader crashes whenever it rejects a file: it crashes on every file the " \
                "reference reader rejects"
@@ -224,14 +226,26 @@ def describe(cause, spec, example=None, timeout=None):
         where = cause["value"]
         after = cause.get("after_rejection")
         if after:
-            kinds = after.get("phases") or after.get("codes") or []
+            by_phase = len(after.get("phases") or []) >= 2
+            kinds = after.get("phases") if by_phase else after.get("codes") or []
             text = "the reader crashes after any early rejection, always at %s (after " \
-                   "rejections in %d %s%s)" % (
-                       where, len(kinds), "phases" if after.get("phases") else "kinds of error",
+                   "rejections %s%s)" % (
+                       where, ("in %d phases" % len(kinds)) if by_phase else
+                       ("of %d kinds" % max(len(kinds), after.get("messages", 0))),
                        ": " + ", ".join(kinds[:6]) + (", ..." if len(kinds) > 6 else "")
                        if kinds else "")
         else:
             text = "the reader crashes at %s on %d files" % (where, len(cause["cases"]))
+    elif axis == "flaky":
+        text = "the reader %s %d files in some runs only" % (MODE_VERB.get(mode, "fails on"),
+                                                          len(cause["cases"]))
+    elif axis == "prints-and-accepts":
+        text = "the reader accepts %d invalid files although it prints an error (exit status " \
+               "0 after its own complaint)" % len(cause["cases"])
+        tops = list((cause.get("templates") or {}).items())[:3]
+        if tops:
+            text += ", e.g. " + "; ".join('"%s"' % t[:80] for t, _ in tops)
+        example = None
     elif axis == "template" and mode == "accepts":
         text = "the reader accepts %d invalid files although it says \"%s\" (an error " \
                "printed, then exit status 0)" % (len(cause["cases"]), cause["value"][:160])

@@ -188,8 +188,11 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
         if hit is None:
             if time.monotonic() > deadline:
                 return cid, None
-            sig, crashed = gdb_site(reader.argv(os.path.join(run.root, case["file"])), run.root,
-                                    run.timeout)
+            argv = reader.argv(os.path.join(run.root, case["file"]))
+            for _ in range(3 if results[cid].get("flaky") else 1):  # a flaky crash may not recur
+                sig, crashed = gdb_site(argv, run.root, run.timeout)
+                if crashed:
+                    break
             hit = {"signature": sig, "crashed": crashed}
             if run.cache:
                 run.cache.put(key, hit)

@@ -47,8 +47,8 @@ SYMPTOM_WEIGHT = 0.7
 # the order in which axes name a root cause (lower first)
 AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "signature", "code", "phase",
               "feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline",
-              "phase-template", "template"]
-SYMPTOMS = ("template", "phase-template", "signature")
+              "prints-and-accepts", "flaky", "phase-template", "template"]
+SYMPTOMS = ("template", "phase-template", "signature", "prints-and-accepts")
 # a crash site reached from the reference's rejections in this many phases or
 # codes is a crash after any early rejection (cleanup), not one per error
 AFTER_REJECTION = 2
@@ -172,6 +172,11 @@ def scopes(rec, features, prefer, universal):
     for t in rec["tags"]:
         if t not in universal:
             out.append((tag_axis(t, features, prefer), t))
+    if rec.get("flaky"):
+        out.append(("flaky", None))  # fails in some runs only: one behaviour
+    if rec.get("mode") == "accepts" and rec.get("message"):
+        # it printed an error and still exited 0: one bug whatever the error
+        out.append(("prints-and-accepts", None))
     if rec.get("message") and not rec["message"].startswith(GENERIC):
         out.append(("template", rec["message"]))
         if rec.get("phase"):

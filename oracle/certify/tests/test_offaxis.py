@@ -82,14 +82,16 @@ EXPECTED = {
                       bugs=["version-below-2", "alignment-64", "chunk-end"], max_causes=3,
                       mode="rejects",
                       template={"version-below-2": "unsupported version: <",
-                                "alignment-64": "cannot align section <",
+                                "alignment-64": "cannot align section",  # every case in the slice names the same section
                                 "chunk-end": "unexpected end of section <"}),
     "flaky": dict(cmd="{bin}/offaxis-flaky {}", bugs=["flaky"], max_causes=1, mode="crash",
                   says=[], flaky=True),
     "panic": dict(cmd="{bin}/offaxis-panic {}", bugs=["panic"], max_causes=1, mode="crash",
                   says=["src/reader.rs:42"], crashes=True),
     "pytrace": dict(cmd="%s {src}/pytrace.py {}" % sys.executable, bugs=["index-error"],
-                    max_causes=2, mode="crash", says=["IndexError"], crashes=True),
+                    # one unchecked read reached by three call paths: crash sites by
+                    # their top frames (ClusterFuzz's rule) are up to three causes
+                    max_causes=3, mode="crash", says=["IndexError"], crashes=True),
     "always-crash": dict(cmd="sh {fake}/segv.sh {}", bugs=["always"], max_causes=1,
                          mode="crash", says=[], crashes=True, headline_max=0.0),
     "always-accept": dict(cmd="sh {fake}/accept_all.sh {}", bugs=["always"], max_causes=3,
