@@ -30,7 +30,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-from oracle.core.runner import ENV, SANITIZER, Job, classify_exit, first_line
+from oracle.core.runner import (ENV, SANITIZER, Job, classify_exit, first_line, runtime_failure,
+                                runtime_site)
 
 PROTOCOL = "mlirbc-certify"
 VERSION = 1
@@ -229,13 +230,16 @@ class Process:
             msg = m.group(0) + ": " + (first_line(err[m.start():]) or "")[:200]
         elif code is not None and code < 0:
             msg = "killed by " + _signal_name(-code)
-        else:
-            msg = first_line(err)
-        if verdict not in ("crash", "oom"):
-            verdict = "crash"
+        else:  # it exited: whatever its status, it died before answering
+            msg = runtime_failure(err) or first_line(err)
+            verdict = "crash" if verdict != "oom" else verdict
             msg = "reader exited with status %s before answering%s" % (
                 code, ": " + msg if msg else "")
-        return {"verdict": verdict, "exit": code, "message": msg}
+        rec = {"verdict": verdict, "exit": code, "message": msg}
+        site = runtime_site(err) if runtime_failure(err) else None
+        if site:
+            rec["signature"] = site
+        return rec
 
     def kill(self):
         try:
