@@ -21,11 +21,8 @@ import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-SHARED = os.path.join(REPO, "oracle", "core", "tests")  # fixtures the oracle's tests share
-sys.path.insert(0, REPO)
-sys.path.insert(0, SHARED)
-os.environ["PYTHONPATH"] = REPO  # the oracle runs as python3 -m oracle.JOB
+sys.path.insert(0, os.path.join(HERE, os.pardir, os.pardir, os.pardir))
+from oracle.core.tests.testenv import REPO, SHARED  # noqa: E402,F401  (paths, PYTHONPATH)
 import fixture  # noqa: E402
 
 REPORT = ["-m", "oracle.report"]

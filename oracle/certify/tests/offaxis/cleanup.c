@@ -35,14 +35,10 @@ static __attribute__((noinline)) void fail(struct reader *r) {
 }
 
 int main(int argc, char **argv) {
-  int why = argc > 2 && strcmp(argv[1], "--why") == 0;
-  const char *path = argc > 1 ? argv[argc - 1] : NULL;
+  int why = 0;
   size_t size = 0;
-  unsigned char *data = path ? tbc_slurp(path, &size) : NULL;
-  if (!data) {
-    fprintf(stderr, "usage: offaxis-cleanup [--why] FILE\n");
-    return 2;
-  }
+  unsigned char *data = tbc_args(argc, argv, "offaxis-cleanup", &size, &why);
+  if (!data) return 2;
   static struct reader r;
   int rc = tbc_parse(&r.t, data, size);
   if (why) {

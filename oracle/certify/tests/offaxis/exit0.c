@@ -9,14 +9,10 @@
 #include "tinybc.h"
 
 int main(int argc, char **argv) {
-  int why = argc > 2 && strcmp(argv[1], "--why") == 0;
-  const char *path = argc > 1 ? argv[argc - 1] : NULL;
+  int why = 0;
   size_t size = 0;
-  unsigned char *data = path ? tbc_slurp(path, &size) : NULL;
-  if (!data) {
-    fprintf(stderr, "usage: offaxis-exit0 [--why] FILE\n");
-    return 2;
-  }
+  unsigned char *data = tbc_args(argc, argv, "offaxis-exit0", &size, &why);
+  if (!data) return 2;
   struct tbc t;
   int rc = tbc_parse(&t, data, size);
   free(data);

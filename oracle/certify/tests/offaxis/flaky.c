@@ -32,14 +32,10 @@ static __attribute__((noinline)) void index_sections(const struct tbc *t, struct
 }
 
 int main(int argc, char **argv) {
-  int why = argc > 2 && strcmp(argv[1], "--why") == 0;
-  const char *path = argc > 1 ? argv[argc - 1] : NULL;
+  int why = 0;
   size_t size = 0;
-  unsigned char *data = path ? tbc_slurp(path, &size) : NULL;
-  if (!data) {
-    fprintf(stderr, "usage: offaxis-flaky [--why] FILE\n");
-    return 2;
-  }
+  unsigned char *data = tbc_args(argc, argv, "offaxis-flaky", &size, &why);
+  if (!data) return 2;
   struct tbc t;
   int rc = tbc_parse(&t, data, size);
   free(data);

@@ -160,4 +160,15 @@ static inline unsigned char *tbc_slurp(const char *path, size_t *size) {
   return buf ? buf : NULL;
 }
 
+/* The command line every off-axis reader takes: [--why] FILE. The file's
+ * bytes (NULL after printing the usage line), *why set for --why. */
+static inline unsigned char *tbc_args(int argc, char **argv, const char *name, size_t *size,
+                                      int *why) {
+  *why = argc > 2 && strcmp(argv[1], "--why") == 0;
+  const char *path = argc > 1 ? argv[argc - 1] : NULL;
+  unsigned char *data = path ? tbc_slurp(path, size) : NULL;
+  if (!data) fprintf(stderr, "usage: %s [--why] FILE\n", name);
+  return data;
+}
+
 #endif
