@@ -191,7 +191,9 @@ def root_causes(run, cases, graded, spec, budget):
     causes = engine.merge_same_reproducer(causes, root)
     for cl in causes:
         wanted = [t for t in [cl["value"]] if isinstance(t, str) and t not in spec.features]
-        cl["reference"] = reference_view(run.reference, root, cl["reproducer"]["file"], wanted)
+        if cl["reproducer"].get("file"):
+            cl["reference"] = reference_view(run.reference, root, cl["reproducer"]["file"],
+                                             wanted)
     return causes, minimization
 
 

@@ -57,7 +57,10 @@ def representative(cause, by_id, results, sizes, template_of=None):
     from oracle.core.cluster import symptom_message, verdict_class
     template_of = template_of or (lambda m: m)
     groups = {}
-    steady = [cid for cid in cause["cases"] if not results[cid].get("flaky")] or cause["cases"]
+    steady = [cid for cid in cause["cases"] if not results[cid].get("flaky")]
+    if not steady:
+        return cause["cases"][0], (by_id[cause["cases"][0]]["expected"], "crash", None, None,
+                                   None), []
     for cid in steady:
         case, res = by_id[cid], results[cid]
         key = (case["expected"], verdict_class(res),
@@ -96,10 +99,14 @@ def reproduce(run, causes, cases, budget):
     the cause's trait when one can be found); returns the phase record.
     run: oracle/core/context.py Run; budget: seconds for all causes."""
     by_id = {c["id"]: c for c in cases}
+    steady = [cl for cl in causes if cl["symptom_cases"]]  # a flaky case is never one
     plain = [{"id": cl["id"], "trait": trait(cl, by_id), "cases": cl["symptom_cases"]}
-             for cl in causes]
+             for cl in steady]
     reps, phase = reproduce_mod.reproduce(run, plain, by_id, budget)
     for cl in causes:
+        if cl["id"] not in reps:
+            cl["reproducer"] = {"note": "no reproducer: every case of it is flaky"}
+            continue
         rep = dict(reps[cl["id"]])
         cl["representative"] = rep.pop("case")
         cl["reproducer"] = rep

@@ -21,6 +21,9 @@ def _cluster_lines(i, cl):
     n = len(cl["cases"])
     lines = ["%d. **%s**: %s" % (i, _count(n, "case"), cl["explanation"])]
     rep = cl.get("reproducer")
+    if rep and not rep.get("file"):
+        lines.append("   - %s" % rep.get("note", "no reproducer"))
+        rep = None
     if rep:
         lines.append("   - reproducer `%s`, %d bytes (from `%s`, %d bytes; %s):\n     `%s%s`" % (
             rep["file"], rep["size"], cl["representative"], rep["original_size"], rep["note"],

@@ -243,7 +243,9 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
         if after:
             for cid in list(ids):
                 r = by_id[cid]
-                if r["expected"] == "accept" and r.get("said"):
+                # a valid file it crashes on after rejecting it (what it said, or
+                # nothing when the crash came first) is a rejection to explain
+                if r["expected"] == "accept":
                     as_rejection(r)
                     ids.remove(cid)
         if len(ids) < MIN_COVER:
@@ -253,6 +255,14 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
         if after:
             out[-1]["after_rejection"] = after
         residual -= set(ids)
+    # a flaky crash gdb could not make crash again goes with the crash site
+    # whose other members are flaky too: one nondeterministic bug
+    flaky_sites = [c for c in out if any(by_id[i]["flaky"] for i in c["cases"])]
+    for r in fails:
+        if flaky_sites and r["id"] in residual and r["flaky"] and mode[r["id"]] == "crash" \
+                and not r.get("signature"):
+            flaky_sites[0]["cases"] = sorted(set(flaky_sites[0]["cases"]) | {r["id"]})
+            residual.discard(r["id"])
     first = None if out else _crashes_whenever_it_rejects(records, fails)
     while residual:
         best = first or _best(fails, residual, mode, keys, eligible, records)
