@@ -10,12 +10,9 @@
 
 int main(int argc, char **argv) {
   int why = 0;
-  size_t size = 0;
-  unsigned char *data = tbc_args(argc, argv, "offaxis-exit0", &size, &why);
-  if (!data) return 2;
   struct tbc t;
-  int rc = tbc_parse(&t, data, size);
-  free(data);
+  int rc = tbc_read(argc, argv, "offaxis-exit0", &t, &why);
+  if (rc < 0) return 2;
   if (why) {
     printf("%s\n", !rc ? "accepted none" : t.phase == TBC_HEADER ? "rejected none"
                                                                   : "accepted exit0-after-error");

@@ -33,12 +33,9 @@ static __attribute__((noinline)) void index_sections(const struct tbc *t, struct
 
 int main(int argc, char **argv) {
   int why = 0;
-  size_t size = 0;
-  unsigned char *data = tbc_args(argc, argv, "offaxis-flaky", &size, &why);
-  if (!data) return 2;
   struct tbc t;
-  int rc = tbc_parse(&t, data, size);
-  free(data);
+  int rc = tbc_read(argc, argv, "offaxis-flaky", &t, &why);
+  if (rc < 0) return 2;
   if (why) {
     printf("%s\n", rc ? "rejected none" : t.nsections >= 8 ? "flaky flaky" : "accepted none");
     return 0;

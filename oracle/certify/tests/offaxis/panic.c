@@ -11,13 +11,10 @@
 
 int main(int argc, char **argv) {
   int why = 0;
-  size_t size = 0;
-  unsigned char *data = tbc_args(argc, argv, "offaxis-panic", &size, &why);
-  if (!data) return 2;
   struct tbc t;
-  int rc = tbc_parse(&t, data, size);
-  free(data);
-  int panics = t.largest_length > size;
+  int rc = tbc_read(argc, argv, "offaxis-panic", &t, &why);
+  if (rc < 0) return 2;
+  int panics = t.largest_length > t.size;
   if (why) {
     printf("%s\n", panics ? "crash panic" : rc ? "rejected none" : "accepted none");
     return 0;

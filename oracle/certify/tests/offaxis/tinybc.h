@@ -171,4 +171,15 @@ static inline unsigned char *tbc_args(int argc, char **argv, const char *name, s
   return data;
 }
 
+/* tbc_args, then tbc_parse of the file: -1 after a usage line, 1 when it
+ * is rejected, 0 when read (the bytes are freed; T keeps what it read). */
+static inline int tbc_read(int argc, char **argv, const char *name, struct tbc *t, int *why) {
+  size_t size = 0;
+  unsigned char *data = tbc_args(argc, argv, name, &size, why);
+  if (!data) return -1;
+  int rc = tbc_parse(t, data, size);
+  free(data);
+  return rc != 0;
+}
+
 #endif
