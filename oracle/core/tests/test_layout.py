@@ -36,47 +36,46 @@ def tree(path):
         return ast.parse(f.read(), path)
 
 
+def production_nodes(prefix=""):
+    """(path, node) of every AST node of the tracked production modules."""
+    for p in tracked_py():
+        if p.startswith(prefix) and not is_test(p):
+            for n in ast.walk(tree(p)):
+                yield p, n
+
+
 class Layout(unittest.TestCase):
     def test_no_path_tricks(self):
         bad = []
-        for p in tracked_py():
-            if is_test(p):
-                continue
-            for n in ast.walk(tree(p)):
-                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
-                        n.func.attr == "insert" and isinstance(n.func.value, ast.Attribute) and \
-                        n.func.value.attr == "path":
-                    bad.append("%s:%d" % (p, n.lineno))
+        for p, n in production_nodes():
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
+                    n.func.attr == "insert" and isinstance(n.func.value, ast.Attribute) and \
+                    n.func.value.attr == "path":
+                bad.append("%s:%d" % (p, n.lineno))
         self.assertEqual(bad, [], "sys.path.insert outside tests: import the package instead "
                                   "(run with the repository on PYTHONPATH, as ./cts and CTest do)")
 
     def test_no_test_imports(self):
         bad = []
-        for p in tracked_py():
-            if is_test(p):
-                continue
-            for n in ast.walk(tree(p)):
-                names = [a.name for a in n.names] if isinstance(n, ast.Import) else \
-                    [n.module or ""] if isinstance(n, ast.ImportFrom) else []
-                bad += ["%s:%d imports %s" % (p, n.lineno, m) for m in names
-                        if ".tests" in m or m.split(".")[-1].startswith("test_")]
+        for p, n in production_nodes():
+            names = [a.name for a in n.names] if isinstance(n, ast.Import) else \
+                [n.module or ""] if isinstance(n, ast.ImportFrom) else []
+            bad += ["%s:%d imports %s" % (p, n.lineno, m) for m in names
+                    if ".tests" in m or m.split(".")[-1].startswith("test_")]
         self.assertEqual(bad, [], "production code imports test code: move what it needs out "
                                   "of the test into the package")
 
     def test_short_signatures(self):
         bad = []
-        for p in tracked_py():
-            if not p.startswith("oracle/") or is_test(p):
-                continue
-            for n in ast.walk(tree(p)):
-                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    a = n.args
-                    names = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
-                    names += [x.arg for x in (a.vararg, a.kwarg) if x]
-                    if names[:1] in (["self"], ["cls"]):
-                        names = names[1:]
-                    if len(names) > MAX_PARAMS:
-                        bad.append("%s:%d %s(%d parameters)" % (p, n.lineno, n.name, len(names)))
+        for p, n in production_nodes("oracle/"):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                a = n.args
+                names = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
+                names += [x.arg for x in (a.vararg, a.kwarg) if x]
+                if names[:1] in (["self"], ["cls"]):
+                    names = names[1:]
+                if len(names) > MAX_PARAMS:
+                    bad.append("%s:%d %s(%d parameters)" % (p, n.lineno, n.name, len(names)))
         self.assertEqual(bad, [], "more than %d parameters: pass a context "
                                   "(oracle/core/context.py Run) or plain data" % MAX_PARAMS)
 
