@@ -59,8 +59,9 @@ def representative(cause, by_id, results, sizes, template_of=None):
     groups = {}
     steady = [cid for cid in cause["cases"] if not results[cid].get("flaky")]
     if not steady:
-        return cause["cases"][0], (by_id[cause["cases"][0]]["expected"], "crash", None, None,
-                                   None), []
+        cid = cause["cases"][0]
+        return cid, (by_id[cid]["expected"], verdict_class(results[cid]), None,
+                     template_of(symptom_message(results[cid])), None), []
     for cid in steady:
         case, res = by_id[cid], results[cid]
         key = (case["expected"], verdict_class(res),

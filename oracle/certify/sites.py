@@ -112,6 +112,10 @@ def gdb_site(argv, cwd, timeout):
 
 
 def _class(verdict):
+    """The verdict class a re-run can tell: a re-run compares no structure,
+    so every acceptance is one."""
+    if verdict.startswith("accepted"):
+        return "accepted"
     return "rejected" if verdict in ("rejected", "rejected-silent") else verdict
 
 
