@@ -158,6 +158,16 @@ def rerun(run, cases, ids, results):
     return out
 
 
+def symbols_note(reader):
+    """What to say when the reader's program has no symbols (its crash
+    sites, from gdb or a sanitizer, then name no functions), else None."""
+    exe = binary_of(reader.argv("x"))
+    if exe is None or with_interpreter([exe]) != [exe] or has_symbols(exe):
+        return None
+    return ("crash sites unknown: %s has no symbols; build it with -g (and without -s or "
+            "strip) to have crashes grouped by where they happen" % os.path.basename(exe))
+
+
 def crash_sites(run, cases, ids, results, budget, group_of=None):
     """({case id: {"signature", "inferred"}}, note) for the crashes IDS that
     have no signature yet. group_of(case id): what else a crash's group is
