@@ -10,7 +10,7 @@ target_link_libraries(mut_driver PRIVATE mlirbc_gen)
 if(Python3_Interpreter_FOUND)
   set(_mut_run ${Python3_EXECUTABLE}
       ${CMAKE_CURRENT_SOURCE_DIR}/src/mutate/tests/run_mutations.py
-      --reader $<TARGET_FILE:mlirbc-read> --driver $<TARGET_FILE:mut_driver>)
+      --reader ${MLIRBC_TOOL_READER} --driver $<TARGET_FILE:mut_driver>)
   # Files written by mlir-opt: every family at v6 and the oldest era at v0
   # (their trace comes from `mlirbc-read --trace`). Sizes keep the three
   # tests near two minutes under the sanitizers (each case is one reader
