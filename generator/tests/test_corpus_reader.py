@@ -36,19 +36,21 @@ def main():
     with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
         cases = json.load(f)["cases"]
 
+    def wants_json(c):
+        return c["verdict"] == "accept" and bool(c.get("structure"))
+
     def expected_structure(c):
         with open(os.path.join(corpus, c["structure"]), "rb") as f:
             return f.read()
 
     def judge(c, rc, out, err):
         """None, or why the answer (exit 0/1/other, stdout, error text) is wrong."""
-        want_json = c["verdict"] == "accept" and c.get("structure")
         if rc not in (0, 1):
             return "exit %s: %s" % (rc, err[:300])
         if c["verdict"] == "accept":
             if rc != 0:
                 return "rejected: " + err[:200]
-            if want_json:
+            if wants_json(c):
                 exp = expected_structure(c)
                 if out != exp:
                     i = next((k for k in range(min(len(exp), len(out))) if exp[k] != out[k]),
@@ -65,8 +67,7 @@ def main():
 
     def cli(c):
         path = os.path.join(corpus, c["file"])
-        want_json = c["verdict"] == "accept" and c.get("structure")
-        cmd = [a.reader] + (["--dump=json"] if want_json else []) + [path]
+        cmd = [a.reader] + (["--dump=json"] if wants_json(c) else []) + [path]
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
         why = judge(c, p.returncode, p.stdout, p.stderr.decode("utf-8", "replace").strip())
         return c["id"], why and "(command line) " + why
@@ -79,7 +80,7 @@ def main():
         for c in cs:
             with open(os.path.join(corpus, c["file"]), "rb") as f:
                 data = f.read()
-            reqs.append((data, None, "json" if c["verdict"] == "accept" and c.get("structure") else None))
+            reqs.append((data, None, "json" if wants_json(c) else None))
         out = []
         for c, (rec, doc) in zip(cs, pool.request_many(reqs)):
             rc = exits.get(rec["verdict"], rec["verdict"])

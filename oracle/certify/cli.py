@@ -158,10 +158,8 @@ def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
         run.say("[certify] finding crash sites of %d crashes without a report (gdb, within %g s)"
                 % (len(bare), sites_budget))
     group_of = lambda cid: (by_id[cid]["expected"], (facts.get(cid) or {}).get("phase"))
-    found, note = sites.crash_sites(run, by_id, bare, results, sites_budget, group_of) \
+    found, note = sites.crash_sites(run, by_id, crashes, results, sites_budget, group_of) \
         if sites_budget > 0 else ({}, None)
-    if crashes and not note and run.reader.id not in run.pools:
-        note = sites.symbols_note(run.reader)  # also when a sanitizer reported them
     for cid, s in found.items():
         results[cid] = dict(results[cid], signature=s["signature"],
                             **({"signature_inferred": True} if s["inferred"] else {}))

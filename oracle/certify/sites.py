@@ -162,29 +162,31 @@ def symbols_note(reader):
     """What to say when the reader's program has no symbols (its crash
     sites, from gdb or a sanitizer, then name no functions), else None."""
     exe = binary_of(reader.argv("x"))
-    if exe is None or with_interpreter([exe]) != [exe] or has_symbols(exe):
+    if exe is not None and (with_interpreter([exe]) != [exe] or has_symbols(exe)):
         return None
     return ("crash sites unknown: %s has no symbols; build it with -g (and without -s or "
-            "strip) to have crashes grouped by where they happen" % os.path.basename(exe))
+            "strip) to have crashes grouped by where they happen"
+            % (os.path.basename(exe) if exe else reader.argv("x")[0]))
 
 
 def crash_sites(run, cases, ids, results, budget, group_of=None):
     """({case id: {"signature", "inferred"}}, note) for the crashes IDS that
     have no signature yet. group_of(case id): what else a crash's group is
     known by (the phase where the reference rejects it). note: what a
-    reader author should know (no gdb, no symbols: how to get them), or None."""
+    reader author should know (no gdb, no symbols: how to get them), or
+    None; the symbols note comes whenever IDS crash, also when sanitizer
+    reports gave every one a signature (their frames then name no function)."""
     reader = run.reader
-    todo = [cid for cid in ids if not results[cid].get("signature")]
-    if not todo or reader.id in run.pools:
+    if not ids or reader.id in run.pools:
         return {}, None
-    if not shutil.which("gdb"):
+    todo = [cid for cid in ids if not results[cid].get("signature")]
+    if todo and not shutil.which("gdb"):
         return {}, "crash sites unknown: gdb is not installed (Debian: apt-get install gdb)"
+    note = symbols_note(reader)
+    if note or not todo:
+        return {}, note
     exe = binary_of(reader.argv("x"))
-    script = exe is not None and with_interpreter([exe]) != [exe]
-    if exe is None or not (script or has_symbols(exe)):
-        return {}, ("crash sites unknown: %s has no symbols; build it with -g (and without -s "
-                    "or strip) to have crashes grouped by where they happen"
-                    % (os.path.basename(exe) if exe else reader.argv("x")[0]))
+    script = with_interpreter([exe]) != [exe]
     # groups by what the reader printed before dying and how it died
     groups = {}
     for cid in sorted(todo):
