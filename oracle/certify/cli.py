@@ -160,12 +160,19 @@ def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
     group_of = lambda cid: (by_id[cid]["expected"], (facts.get(cid) or {}).get("phase"))
     found, note = sites.crash_sites(run, by_id, crashes, results, sites_budget, group_of) \
         if sites_budget > 0 else ({}, None)
+    calm = []
     for cid, s in found.items():
+        if s.get("recurred") is False:
+            runs = (again.get(cid) or {}).get("runs") or [results[cid]["verdict"]]
+            results[cid] = dict(results[cid], flaky=True, runs=runs + ["no crash under gdb"])
+            calm.append(cid)
+            continue
         results[cid] = dict(results[cid], signature=s["signature"],
                             **({"signature_inferred": True} if s["inferred"] else {}))
-    return {"rerun": len(again), "flaky": sorted(c for c, r in again.items() if r["flaky"]),
+    return {"rerun": len(again),
+            "flaky": sorted({c for c, r in again.items() if r["flaky"]} | set(calm)),
             "crashes": len(crashes), "sites_found": sum(1 for s in found.values()
-                                                       if not s["inferred"]),
+                                                       if s["signature"] and not s["inferred"]),
             "sites_inferred": sum(1 for s in found.values() if s["inferred"]),
             "sites_note": note}
 

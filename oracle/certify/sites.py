@@ -170,8 +170,9 @@ def symbols_note(reader):
 
 
 def crash_sites(run, cases, ids, results, budget, group_of=None):
-    """({case id: {"signature", "inferred"}}, note) for the crashes IDS that
-    have no signature yet. group_of(case id): what else a crash's group is
+    """({case id: {"signature", "inferred"[, "recurred": False]}}, note) for
+    the crashes IDS that have no signature yet ("recurred": False and no
+    signature: killed by a signal, but not under gdb). group_of(case id): what else a crash's group is
     known by (the phase where the reference rejects it). note: what a
     reader author should know (no gdb, no symbols: how to get them), or
     None; the symbols note comes whenever IDS crash, also when sanitizer
@@ -236,6 +237,11 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
                 sampled[cid] = hit
     out = {cid: {"signature": h["signature"], "inferred": False}
            for cid, h in sampled.items() if h["signature"]}
+    # a case killed by a signal that its own gdb run(s) did not crash is a
+    # run that went the other way: nondeterministic, whatever the re-runs said
+    for cid, h in sampled.items():
+        if not h["crashed"] and (results[cid].get("message") or "").startswith("killed by "):
+            out[cid] = {"signature": None, "inferred": False, "recurred": False}
     for members in groups.values():
         sigs = {sampled[c]["signature"] for c in members if c in sampled and sampled[c]["signature"]}
         if len(sigs) == 1:
@@ -246,7 +252,7 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
     if script and sampled and not any(h["signature"] for h in sampled.values()):
         note = ("crash sites unknown: gdb found no frames with names in what %s runs; build "
                 "the reader with -g (and without -s or strip)" % os.path.basename(exe))
-    missed = len(todo) - len(out)
+    missed = len(todo) - sum(1 for s in out.values() if s["signature"])
     if missed and time.monotonic() > deadline:
         note = ("crash sites of %d crashes unknown: the gdb budget ran out (--sites-budget)"
                 % missed)
