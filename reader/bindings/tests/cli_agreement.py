@@ -14,6 +14,7 @@ must exit 2 on both. Exit 1 on any difference.
 """
 
 import argparse
+import concurrent.futures
 import glob
 import os
 import subprocess
@@ -46,17 +47,23 @@ def main():
     upstream = sorted(glob.glob("corpus/upstream/files/*.mlirbc", root_dir=args.repo))[::25]
     files = cases + upstream
     bad, runs, rejected = [], 0, 0
-    for f in files:
-        for mode in MODES:
-            want = run([args.reader], mode + [f], args.repo)
-            got = run(cmd, mode + [f], args.repo)
-            runs += 1
-            rejected += want[0] == 1
-            if want != got:
-                what = [n for n, a, b in zip(("exit", "stdout", "stderr"), want, got) if a != b]
-                bad.append("%s %s: %s differ (native exit %d, binding exit %d)\n      %r\n      %r"
-                           % (" ".join(mode), f, ", ".join(what), want[0], got[0],
-                              want[2][:200], got[2][:200]))
+    pairs = [(f, mode) for f in files for mode in MODES]
+
+    def both(pair):
+        f, mode = pair
+        return run([args.reader], mode + [f], args.repo), run(cmd, mode + [f], args.repo)
+
+    # each binding run is a fresh interpreter or node process: run them side by side
+    with concurrent.futures.ThreadPoolExecutor(max(2, os.cpu_count() or 2)) as ex:
+        answers = list(ex.map(both, pairs))
+    for (f, mode), (want, got) in zip(pairs, answers):
+        runs += 1
+        rejected += want[0] == 1
+        if want != got:
+            what = [n for n, a, b in zip(("exit", "stdout", "stderr"), want, got) if a != b]
+            bad.append("%s %s: %s differ (native exit %d, binding exit %d)\n      %r\n      %r"
+                       % (" ".join(mode), f, ", ".join(what), want[0], got[0],
+                          want[2][:200], got[2][:200]))
     for e in ERRORS:
         want, got = run([args.reader], e, args.repo), run(cmd, e, args.repo)
         runs += 1
