@@ -29,9 +29,11 @@ U
 
 # Bootstrap when something is missing. Under CI=true a failed bootstrap is
 # fatal; otherwise we go on and the tests that need a tool skip loudly.
+# ensure_tools COMMAND: only what that command uses (bootstrap.sh --for).
 ensure_tools() {
-  if "$CTS_ROOT/scripts/bootstrap.sh" --check >/dev/null 2>&1; then return 0; fi
-  if "$CTS_ROOT/scripts/bootstrap.sh"; then return 0; fi
+  local for_cmd=(--for "${1:?ensure_tools needs the command}")
+  if "$CTS_ROOT/scripts/bootstrap.sh" --check "${for_cmd[@]}" >/dev/null 2>&1; then return 0; fi
+  if "$CTS_ROOT/scripts/bootstrap.sh" "${for_cmd[@]}"; then return 0; fi
   if [[ "${CI:-}" == "true" ]]; then die "bootstrap failed under CI=true"; fi
   warn "bootstrap failed; continuing (tests needing missing tools will be skipped)"
 }
@@ -98,7 +100,7 @@ U
   done
   # a merge runs no reader: it needs no mlir-opt, only the reader for the
   # annotated hex dumps of the rendered page
-  [[ $merge -eq 1 ]] || ensure_tools
+  [[ $merge -eq 1 ]] || ensure_tools report
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
   local reader="$CTS_ROOT/build/bin/mlirbc-read"
   [[ -x "$reader" ]] || die "mlirbc-read was not built"
@@ -138,7 +140,7 @@ U
       *) ctest_args+=("$1"); shift ;;
     esac
   done
-  ensure_tools
+  ensure_tools test
   local dir
   if [[ $sanitize -eq 1 ]]; then
     dir="$CTS_ROOT/build-asan"
@@ -174,7 +176,7 @@ spends a few minutes making the files; the deep row takes about 4 minutes
 U
     return 0 ;;
   esac
-  ensure_tools
+  ensure_tools bench
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
   python3 "$CTS_ROOT/reader/bench/bench_vs_mlir_opt.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
     --cache "$CTS_ROOT/build/bench" "$@"
@@ -182,7 +184,7 @@ U
 
 cmd_fuzz() {
   case "${1:-}" in -h|--help) "$CTS_ROOT/scripts/fuzz.sh" --help; return 0 ;; esac
-  ensure_tools
+  ensure_tools fuzz
   "$CTS_ROOT/scripts/fuzz.sh" "$@"
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# bootstrap.sh [--check] [--lane NAME] [--release-model]
+# bootstrap.sh [--check] [--lane NAME | --for COMMAND] [--release-model]
 # Installs the Debian (bookworm) packages the suite needs, only when one is missing.
 #   minimal: what a build needs (gcc, g++, cmake, python3, make)
 #   all:     + mlir-opt 22/19/16, clang-19 + libclang-rt-19-dev (libFuzzer, sanitizers), afl++,
@@ -12,7 +12,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze] [--release-model]
+usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze | --for COMMAND]
+                       [--release-model]
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
@@ -31,6 +32,14 @@ the reference reader and run ./cts certify (the GitHub Action, action.yml).
   be       qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross
   msan     clang-19 libclang-rt-19-dev (the MemorySanitizer runtime)
   analyze  clang-19 (clang-19 --analyze); gcc -fanalyzer comes with gcc
+--for COMMAND: only what that ./cts command uses (./cts calls it so):
+  report   the build tools and mlir-opt 16/19/22
+  bench    the build tools, mlir-opt-22, and for the WebAssembly and
+           explorer rows clang-19 lld-19 wasi-libc libclang-rt-19-dev-wasm32
+           nodejs chromium
+  fuzz     the build tools, clang-19 libclang-rt-19-dev afl++, mlir-opt-22
+           (the differential step)
+  test     everything above, nodejs npm pkg-config, and the release model
 --release-model: only unpack libmlir-16-dev, libmlir-19-dev and libmlir-22-dev
   (generated headers and static libraries that spec/tools/mkreleases.py reads)
   under .cache/release-model/N. The three packages conflict with each other,
@@ -42,11 +51,13 @@ U
 check_only=0
 lane=""
 release_model_only=0
+for_cmd=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --check) check_only=1; shift ;;
     --lane) lane="${2:?--lane needs a name}"; shift 2 ;;
     --minimal) lane=minimal; shift ;;
+    --for) for_cmd="${2:?--for needs a command}"; shift 2 ;;
     --release-model) release_model_only=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
@@ -105,6 +116,22 @@ want=(
 # Per lane (./cts test --lane NAME): only the build tools plus what the lane
 # needs (no mlir-opt, afl++, chromium, nodejs).
 [[ -n "$lane" ]] && want=("cmake:cmake" "python3:python3" "gcc:gcc" "make:make")
+# Per command (./cts COMMAND): the build tools plus what it runs.
+build_tools=("cmake:cmake" "python3:python3" "gcc:gcc" "make:make")
+wasm_tools=("clang-19:clang-19" "lld-19:wasm-ld-19" "wasi-libc:/usr/lib/wasm32-wasi/libc.a"
+            "libclang-rt-19-dev-wasm32:/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a")
+case "$for_cmd" in
+  ""|test) ;;
+  report) want=("${build_tools[@]}" "mlir-22-tools:mlir-opt-22" "mlir-19-tools:mlir-opt-19"
+                "mlir-16-tools:mlir-opt-16") ;;
+  bench) want=("${build_tools[@]}" "mlir-22-tools:mlir-opt-22" "${wasm_tools[@]}"
+               "nodejs:node" "chromium:chromium") ;;
+  fuzz) want=("${build_tools[@]}" "clang-19:clang-19"
+              "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"
+              "afl++:afl-fuzz" "mlir-22-tools:mlir-opt-22") ;;
+  *) die "unknown command for --for: $for_cmd (report, bench, fuzz, test)" ;;
+esac
+[[ -n "$lane" && -n "$for_cmd" ]] && die "--lane and --for exclude each other"
 case "$lane" in
   "") ;;
   minimal) want+=("g++:g++") ;;
@@ -136,7 +163,7 @@ for w in "${want[@]}"; do
 done
 
 rm_status=0
-if [[ -z "$lane" ]]; then
+if [[ -z "$lane" && ( -z "$for_cmd" || "$for_cmd" == test ) ]]; then
   release_model_fetch || rm_status=1
 fi
 if [[ ${#missing[@]} -eq 0 ]]; then
