@@ -228,12 +228,18 @@ def describe(cause, spec, example=None, timeout=None):
         if after:
             by_phase = len(after.get("phases") or []) >= 2
             kinds = after.get("phases") if by_phase else after.get("codes") or []
-            text = "the reader crashes after any early rejection, always at %s (after " \
-                   "rejections %s%s)" % (
-                       where, ("in %d phases" % len(kinds)) if by_phase else
-                       ("of %d kinds" % max(len(kinds), after.get("messages", 0))),
-                       ": " + ", ".join(kinds[:6]) + (", ..." if len(kinds) > 6 else "")
-                       if kinds else "")
+            listed = ": " + ", ".join(kinds[:6]) + (", ..." if len(kinds) > 6 else "") \
+                if kinds else ""
+            if after.get("own", True):
+                text = "the reader crashes after any early rejection, always at %s (after " \
+                       "rejections %s%s)" % (
+                           where, ("in %d phases" % len(kinds)) if by_phase else
+                           ("of %d kinds" % max(len(kinds), after.get("messages", 0))), listed)
+            else:  # a silent reader: where the reference rejects them is all that is known
+                text = "the reader crashes at %s on %d invalid files of many kinds (the " \
+                       "reference rejects them %s%s)" % (
+                           where, len(cause["cases"]), ("in %d phases" % len(kinds)) if by_phase
+                           else ("with %d error codes" % len(kinds)), listed)
         else:
             text = "the reader crashes at %s on %d files" % (where, len(cause["cases"]))
     elif axis == "flaky":

@@ -238,9 +238,10 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     out = []
     # crash sites first, as ClusterFuzz groups crashes: one site is one root
     # cause whatever the reference's error code
+    speaks = any(r.get("said") for r in fails)
     for sig, ids in _crash_sites(fails, mode):
-        after = _after_rejection(ids, by_id)
-        if after:
+        after = _after_rejection(ids, by_id, speaks)
+        if after and after["own"]:
             for cid in list(ids):
                 r = by_id[cid]
                 # a valid file it crashes on after rejecting it (what it said, or
@@ -304,20 +305,29 @@ def _crash_sites(fails, mode):
     return sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
 
-def _after_rejection(ids, by_id):
-    """{"phases": [...], "codes": [...]} when a crash site is reached after
-    rejections of many kinds (the reader printed an error, or the reference
-    rejects the file) in AFTER_REJECTION or more phases or codes: the crash
-    is in what runs after any rejection (cleanup), not in reading."""
+def _after_rejection(ids, by_id, speaks):
+    """{"phases": [...], "codes": [...], "own": bool} when a crash site is
+    reached after rejections of many kinds (the reader printed an error, or
+    the reference rejects the file) in AFTER_REJECTION or more phases or
+    codes: the crash is in what runs after any rejection (cleanup), not in
+    reading. speaks: the reader prints its errors (some failure said
+    something); then at least half of the site's crashes must follow its own
+    error, else the site is where reading itself goes wrong (a missing bounds
+    check that many kinds of invalid files reach), not a cleanup. "own":
+    the reader said its error first; a silent reader's site is only known to
+    be reached from many kinds of invalid files."""
     rejected = [by_id[i] for i in ids if by_id[i]["refrejects"] or by_id[i].get("said")]
     if len(rejected) < max(MIN_COVER, WHENEVER * len(ids) / 2):
+        return None
+    own = sum(1 for i in ids if by_id[i].get("said"))
+    if speaks and 2 * own < len(ids):
         return None
     phases = sorted({r["phase"] for r in rejected if r.get("phase")})
     codes = sorted({r["code"] for r in rejected if r.get("code")})
     said = {r.get("said") for r in rejected if r.get("said")}
     if max(len(phases), len(codes), len(said)) < AFTER_REJECTION:
         return None
-    return {"phases": phases, "codes": codes, "messages": len(said)}
+    return {"phases": phases, "codes": codes, "messages": len(said), "own": speaks}
 
 
 def _crashes_whenever_it_rejects(records, fails):

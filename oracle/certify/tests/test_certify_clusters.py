@@ -395,6 +395,33 @@ class EngineTest(unittest.TestCase):
                                ("hang", "feature", "deep-nesting"),
                                ("rejects", "version", "[1, 6]")])
 
+    def test_crash_site_after_rejection_needs_the_readers_own_error(self):
+        # two sites, each reached from invalid files of three phases: at
+        # "cleanup" the reader said its error first (a crash after any early
+        # rejection); at "parse" it said nothing, though it prints errors
+        # elsewhere (reading goes wrong there: not a cleanup)
+        recs = []
+        for site, said in (("cleanup < main (x.c:9)", "bad section"), ("parse < main (x.c:3)", None)):
+            for i, (phase, code) in enumerate([("IR", "E_COUNT"), ("dialects", "E_DIALECT_INDEX"),
+                                               ("strings", "E_STRING")] * 2):
+                r = self.rec("n_%s_%d" % (site[:5], i), "reject", 3, "fail", "crash", code=code)
+                r.update(signature=site, phase=phase, said=said, flaky=False)
+                recs.append(r)
+        causes = {c["value"]: c for c in self.cluster.explain_failures(recs)}
+        self.assertTrue(causes["cleanup < main (x.c:9)"]["after_rejection"]["own"])
+        self.assertNotIn("after_rejection", causes["parse < main (x.c:3)"])
+        # a silent reader: many kinds reach the site, but no error of its own
+        # says it rejected first
+        for r in recs:
+            r["said"] = None
+        causes = {c["value"]: c for c in self.cluster.explain_failures(recs)}
+        self.assertFalse(causes["cleanup < main (x.c:9)"]["after_rejection"]["own"])
+        from oracle.certify import explain
+        text = explain.describe(dict(causes["cleanup < main (x.c:9)"], mode="crash"), None)[0]
+        self.assertTrue(text.startswith("the reader crashes at cleanup < main (x.c:9) on 6 invalid "
+                                        "files of many kinds (the reference rejects them in 3 "
+                                        "phases"), text)
+
 
 if __name__ == "__main__":
     READER = os.path.abspath(sys.argv.pop(1))
