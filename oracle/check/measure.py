@@ -17,7 +17,10 @@ corpus/upstream/mlir-test/regen.py has the same form):
 * print: the reader's `--dump=mlir`, normalized (oracle/core/normalize.py), against
   the golden print of the producer-era mlir-opt (the L3 structure comparison
   of oracle/check/test_upstream_prints.py), for the files that mlir-opt reads back.
-  Reported per producer release, every mismatch with its reason class.
+  Reported per producer release, every mismatch with its reason class; a
+  difference that mlir-opt makes itself (oracle/core/upstream_diffs.py: a
+  shared distinct printed twice, a resource key renamed) is listed apart,
+  with its cause and upstream reference, not as a reader mismatch.
 
 Reason classes come from two tables below (first matching pattern wins);
 the text of every miss is kept in the JSON so a class can be refined.
