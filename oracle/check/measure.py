@@ -17,7 +17,10 @@ corpus/upstream/mlir-test/regen.py has the same form):
 * print: the reader's `--dump=mlir`, normalized (oracle/core/normalize.py), against
   the golden print of the producer-era mlir-opt (the L3 structure comparison
   of oracle/check/test_upstream_prints.py), for the files that mlir-opt reads back.
-  Reported per producer release, every mismatch with its reason class.
+  Reported per producer release, every mismatch with its reason class; a
+  difference that mlir-opt makes itself (oracle/core/upstream_diffs.py: a
+  shared distinct printed twice, a resource key renamed) is listed apart,
+  with its cause and upstream reference, not as a reader mismatch.
 
 Reason classes come from two tables below (first matching pattern wins);
 the text of every miss is kept in the JSON so a class can be refined.
@@ -37,6 +40,7 @@ import sys
 
 from oracle.check import cli as check
 from oracle.check import loadability
+from oracle.core import compare
 from oracle.core import normalize
 from oracle.core.paths import REPO
 
@@ -71,6 +75,9 @@ PRINT_CLASSES = [
     (r'mlirbc\.properties = "0x', "op properties shown as hex (layout not known to the reader)"),
     (r"[#!]mlirbc\.opaque<", "dialect attribute/type encoding shown as opaque bytes"),
 ]
+
+
+UPSTREAM_PREFIX = "upstream print difference: "
 
 
 def classify(table, text, default):
@@ -146,6 +153,11 @@ def dump_one(reader, base, entry, expected):
     res = normalize.extract_resources(text)
     if got == want and (not res or res == era.get("resources", "")):
         return dict(row, match=True)
+    up = compare.upstream_difference(got, want, res if res else "",
+                                     era.get("resources", "") if res else "")
+    if up is not None:  # mlir-opt's doing: listed apart from the reader's mismatches
+        return dict(row, match=False, upstream=up["id"], cause=up["cause"],
+                    reference=up["upstream"], **{"class": UPSTREAM_PREFIX + up["cause"]})
     known = expected.get(entry["file"]) or expected.get(rel(path))
     label = ("known difference: " + known) if known else classify(PRINT_CLASSES, got, None)
     if label is None:
@@ -201,6 +213,10 @@ def tally(rows, ok_key):
         t["pairs"] += 1
         if ok_key(r):
             t["agree"] += 1
+        elif r.get("upstream"):
+            t["upstream_differences"] = t.get("upstream_differences", 0) + 1
+            c = t.setdefault("upstream_by_class", {})
+            c[r["class"]] = c.get(r["class"], 0) + 1
         else:
             c = t["misses_by_class"]
             c[r["class"]] = c.get(r["class"], 0) + 1
@@ -269,23 +285,28 @@ def markdown(res, title):
                                                     pct(t["agree"], t["pairs"])))
         lines.append("| all | %d | %d | %s |" % (p["total"]["files"], p["total"]["match"],
                                                   pct(p["total"]["match"], p["total"]["files"])))
-        lines += ["", "Mismatches by class (producer: count):", ""]
+        lines += ["", "Reader mismatches by class (producer: count):", ""]
         lines += classes_table(p["per_release"])
+        lines += ["", "Known upstream print differences (mlir-opt's doing, not the reader's; "
+                  "oracle/core/upstream_diffs.py; producer: count):", ""]
+        lines += classes_table(p["per_release"], "upstream_by_class")
+        refs = sorted({(r["upstream"], r["reference"]) for r in p["misses"] if r.get("upstream")})
+        lines += ["", "References:", ""] + ["* `%s`: %s" % ref for ref in refs] if refs else []
     lines += ["", "Every miss with its file, release and diagnostic is in the JSON next to "
               "this page.", ""]
     return "\n".join(lines)
 
 
-def classes_table(per_release):
+def classes_table(per_release, key="misses_by_class"):
     classes = collections.Counter()
     for t in per_release.values():
-        classes.update(t["misses_by_class"])
+        classes.update(t.get(key, {}))
     if not classes:
         return ["(none)"]
     rels = list(per_release)
     out = ["| class | %s | total |" % " | ".join(rels), "|---|%s---|" % ("---|" * len(rels))]
     for cls, n in sorted(classes.items(), key=lambda kv: (-kv[1], kv[0])):
-        cells = [str(per_release[r]["misses_by_class"].get(cls, 0)) for r in rels]
+        cells = [str(per_release[r].get(key, {}).get(cls, 0)) for r in rels]
         out.append("| %s | %s | %d |" % (cls.replace("|", "\\|"), " | ".join(cells), n))
     return out
 

@@ -13,6 +13,7 @@ import json
 
 from oracle.core import deepjson
 from oracle.core import normalize
+from oracle.core.upstream_diffs import KNOWN_DIFFERENCES, known_difference  # noqa: F401
 
 LEVELS = ("L1", "L2", "L3")
 
@@ -238,6 +239,12 @@ def strip_implicit_module(text, file_name, same_file=None):
 
 def compare_text(got_norm, want_norm):
     return compare(got_norm, want_norm, text_lines)
+
+
+def upstream_difference(got_norm, want_norm, got_resources="", want_resources=""):
+    """A print difference mlir-opt makes itself (oracle/core/upstream_diffs.py):
+    the row of KNOWN_DIFFERENCES that explains all of got != want, or None."""
+    return known_difference(got_norm, want_norm, got_resources, want_resources)
 
 
 def compare_json(got_doc, want_doc):

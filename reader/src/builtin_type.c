@@ -58,7 +58,10 @@ static int rd_shape(mbc_rd *r, int vector, const uint8_t *scal, uint64_t nscal_t
   return 0;
 }
 
-/* The identity layout affine_map<(d0, d1) -> (d0, d1)> is not printed. */
+/* An identity layout is not printed: AsmPrinter elides an AffineMapAttr
+ * whose map isIdentity() -- as many results as dims, result i is d<i>; the
+ * symbols and the memref's rank play no part: affine_map<(d0, d1)[s0] ->
+ * (d0, d1)> is elided too. */
 static int eat(mlirbc_view *t, const char *s) {
   size_t n = strlen(s);
   if (t->size < n || memcmp(t->data, s, n) != 0) return 0;
@@ -66,17 +69,43 @@ static int eat(mlirbc_view *t, const char *s) {
   t->size -= n;
   return 1;
 }
-static int eat_dims(mlirbc_view *t, uint64_t rank) {
-  for (uint64_t i = 0; i < rank; i++) {
-    char d[32];
-    snprintf(d, sizeof d, "%sd%llu", i ? ", " : "", (unsigned long long)i);
-    if (!eat(t, d)) return 0;
-  }
+static int eat_dim(mlirbc_view *t, uint64_t i) { /* ", d<i>" (no comma for d0) */
+  char d[32];
+  snprintf(d, sizeof d, "%sd%llu", i ? ", " : "", (unsigned long long)i);
+  return eat(t, d);
+}
+static int eat_dims(mlirbc_view *t, uint64_t n) {
+  for (uint64_t i = 0; i < n; i++)
+    if (!eat_dim(t, i)) return 0;
   return 1;
 }
-static int is_identity_map(mlirbc_view t, uint64_t rank) {
-  return eat(&t, "affine_map<(") && eat_dims(&t, rank) && eat(&t, ") -> (") &&
-         eat_dims(&t, rank) && eat(&t, ")>") && t.size == 0;
+static uint64_t count_dims(mlirbc_view *t) {
+  uint64_t n = 0;
+  while (eat_dim(t, n)) n++;
+  return n;
+}
+static int is_identity_map(mlirbc_view t) {
+  if (!eat(&t, "affine_map<(")) return 0;
+  uint64_t ndims = count_dims(&t);
+  if (!eat(&t, ")")) return 0;
+  if (eat(&t, "[")) { /* symbols s0, s1, ...: any number */
+    const uint8_t *end = memchr(t.data, ']', t.size);
+    if (!end) return 0;
+    t.size -= (size_t)(end + 1 - t.data);
+    t.data = end + 1;
+  }
+  return eat(&t, " -> (") && eat_dims(&t, ndims) && eat(&t, ")>") && t.size == 0;
+}
+
+/* The layout is read as a MemRefLayoutAttrInterface: upstream rejects any
+ * attribute that does not implement it. Of the builtin attributes only
+ * AffineMapAttr and StridedLayoutAttr do; a dialect attribute may (the
+ * reader cannot tell), so it is allowed. Texts are canonical prints. */
+static const char *const layout_prefixes[] = {"affine_map<", "strided<", "#"};
+static int is_layout_kind(mlirbc_view t) {
+  for (size_t i = 0; i < sizeof layout_prefixes / sizeof layout_prefixes[0]; i++)
+    if (mbc_view_starts(t, layout_prefixes[i])) return 1;
+  return 0;
 }
 
 /* Memory space: an integer 0 means the default space (dropped, as MemRefType
@@ -137,8 +166,13 @@ static int memref(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti, int with_space) {
   TRY(elem_type(r, o, ti));
   mlirbc_view layout;
   mbc_ainfo lai;
+  size_t lat = r->pos;
   TRY(mbc_rd_attr(r, &layout, &lai));
-  if (!is_identity_map(layout, sh.rank)) {
+  if (!is_layout_kind(layout))
+    return mbc_rd_fail(r, lat, MLIRBC_E_ATTR_KIND,
+                       "memref layout must be an affine map, a strided layout or a "
+                       "dialect attribute");
+  if (!is_identity_map(layout)) {
     mbc_buf_puts(o, ", ");
     mbc_put_view(o, layout);
   }

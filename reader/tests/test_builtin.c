@@ -86,6 +86,11 @@ static aent attrs[] = {
     /* 27 */ {"1.000000e+00 : f64", MBC_A_FLOAT},
     /* 28 */ {"0x7FF0000000000000 : f64", MBC_A_FLOAT},
     /* 29 */ {"0x7F800000 : f32", MBC_A_FLOAT},
+    /* 30 */ {"affine_map<(d0, d1)[s0] -> (d0, d1)>", MBC_A_OTHER},
+    /* 31 */ {"#foo.layout<1>", MBC_A_OTHER},
+    /* 32 */ {"[]", MBC_A_OTHER},
+    /* 33 */ {"affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>", MBC_A_OTHER},
+    /* 34 */ {"affine_map<(d0, d1) -> (d0, d10)>", MBC_A_OTHER},
 };
 static const char *strings[] = {"s", "a\"b\n", "x", "y"};
 static const char *resources[] = {"blob1", "has space"};
@@ -447,7 +452,17 @@ static void types_all(void) {
   TBAD("9 22", MLIRBC_E_ATTR_KIND, 1);
   ok(1, 20, "10 1 z:4 2 8", "memref<4xf32>", MBC_T_MEMREF);
   T("10 2 z:2 z:3 2 16", "memref<2x3xf32>");
-  T("10 2 z:2 z:3 2 8", "memref<2x3xf32, affine_map<(d0) -> (d0)>>");
+  /* AsmPrinter elides any identity map, whatever its symbols and rank */
+  T("10 2 z:2 z:3 2 8", "memref<2x3xf32>");
+  T("10 2 z:2 z:3 2 30", "memref<2x3xf32>");
+  T("10 2 z:2 z:3 2 33", "memref<2x3xf32, affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>>");
+  T("10 2 z:2 z:3 2 34", "memref<2x3xf32, affine_map<(d0, d1) -> (d0, d10)>>");
+  T("10 2 z:2 z:3 2 31", "memref<2x3xf32, #foo.layout<1>>"); /* may implement the interface */
+  /* a builtin attribute that is not a MemRefLayoutAttrInterface */
+  TBAD("10 2 z:2 z:3 2 0", MLIRBC_E_ATTR_KIND, 5);
+  TBAD("10 2 z:2 z:3 2 1", MLIRBC_E_ATTR_KIND, 5);
+  TBAD("10 2 z:2 z:3 2 32", MLIRBC_E_ATTR_KIND, 5);
+  TBAD("11 9 1 z:4 2 2", MLIRBC_E_ATTR_KIND, 5);
   T("10 2 z:4 z:4 2 17", "memref<4x4xf32, strided<[4, 1], offset: ?>>");
   T("11 9 2 z:MIN z:4 2 16", "memref<?x4xf32, 3>");
   T("11 18 1 z:4 2 8", "memref<4xf32>");

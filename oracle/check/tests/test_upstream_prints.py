@@ -32,7 +32,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))  # the repository
 
-from oracle.core import normalize  # noqa: E402
+from oracle.core import compare, normalize  # noqa: E402
 from oracle.check.measure import PRINT_CLASSES, classify, load_baseline  # noqa: E402
 from oracle.core.paths import REPO  # noqa: E402
 
@@ -98,6 +98,10 @@ def check_one(entry, corpus_dir, reader, only_verdict, timeout, diff_lines):
         return res
     with open(os.path.join(corpus_dir, era["golden"]), encoding="utf-8") as f:
         want = f.read()
+    up = compare.upstream_difference(got, want, got_res, era.get("resources", "") if got_res else "")
+    if up is not None:  # mlir-opt's doing (oracle/core/upstream_diffs.py), not a reader mismatch
+        res.update(match="upstream (%s)" % up["id"], detail=up["cause"])
+        return res
     if got != want:
         res.update(match="NO", ok=False, cls=classify(PRINT_CLASSES, got, "print differs"))
         diff = list(difflib.unified_diff(want.splitlines(), got.splitlines(),
