@@ -16,6 +16,7 @@ import json
 import os
 import re
 
+from oracle.check import tolerance
 from oracle.core import releases as release_model
 from oracle.core.paths import REPO
 
@@ -26,6 +27,8 @@ MALLOC_ALIGN = 16  # what a heap buffer guarantees; mlir-opt reads small files i
 def load_releases(root=ROOT):
     out = {}
     for path in sorted(glob.glob(os.path.join(root, "spec", "releases", "*.json"))):
+        if not os.path.basename(path)[:-len(".json")].isdigit():
+            continue  # tolerance.json, unknown-ops.json: tables about every release
         with open(path) as f:
             r = json.load(f)
         out[str(r["release"])] = r
@@ -44,7 +47,9 @@ def builtin_names(root=ROOT):
 class Facts:
     """The JSON lines of `mlirbc-read --findings`, grouped by kind."""
 
-    def __init__(self, lines):
+    def __init__(self, lines, header=(None, None)):
+        # (version, producer) read from the file itself: a rejected file has no "file" line
+        self.header_version, self.header_producer = header
         self.file = {}
         self.sections, self.dialects, self.ops, self.entries = [], [], [], []
         self.resource_groups, self.findings = [], []
@@ -261,16 +266,24 @@ def rule_renamed_attrs(fx, rel, ctx):
 
 def rule_ops_exist(fx, rel, ctx):
     """An op of a dialect the release registers but whose ODS (ops.tsv) does
-    not define it: mlir-opt rejects it ("created with unregistered dialect"
-    or "unregistered operation"), even with --allow-unregistered-dialect."""
+    not define it: mlir-opt rejects it ("unregistered operation ... that
+    does not allow unknown operations"), even with
+    --allow-unregistered-dialect, unless the dialect allows unknown
+    operations (spec/releases/unknown-ops.json, measured: llvm, shape, ...).
+    An op name without a dot (`"index"`, stored as dialect `index`, name
+    "") belongs to no dialect: no claim."""
     m = rel.get("model")
     if not m:
         return None
     for op in fx.ops:
         name = op["name"]
-        dialect = name.split(".", 1)[0]
+        dialect, _, bare = name.partition(".")
         if not op.get("count") or dialect not in rel["dialects"]:
             continue
+        if not bare:
+            continue  # `"index"()`: a name without a dot is an op of no dialect (written "index.")
+        if dialect in ctx["unknown_ops"].get(str(rel["release"]), ()):
+            continue  # the dialect accepts ops it does not define (unknown-ops.json)
         if dialect not in ctx["op_dialects"][rel["release"]]:
             continue  # no ODS ops of this dialect shipped (test): no claim
         if name not in m["ops"]:
@@ -653,6 +666,7 @@ RULES = [rule_version, rule_sections, rule_alignment, rule_builtin_codes,
 class Model:
     def __init__(self, root=ROOT):
         self.releases = load_releases(root)
+        self.tolerance = tolerance.load(os.path.join(root, "spec", "releases", "tolerance.json"))
         names, eras = builtin_names(root)
         # payloads that changed without a code change: VectorTypeWithScalableDims
         era_payload = {(k, c) for (k, c), n in names.items() if n == "VectorTypeWithScalableDims"}
@@ -697,17 +711,32 @@ class Model:
             known = [e for e in by_era if e <= (fx.file.get("era") or 0)]
             return by_era[max(known)] if known else None
 
-        self.ctx = {"builtin": (names, eras), "era_payload": era_payload, "models": models,
+        uk = os.path.join(root, "spec", "releases", "unknown-ops.json")
+        unknown_ops = {}
+        if os.path.exists(uk):
+            with open(uk, encoding="utf-8") as f:
+                unknown_ops = {k: set(v) for k, v in json.load(f).items() if k.isdigit()}
+        self.ctx = {"unknown_ops": unknown_ops, "builtin": (names, eras), "era_payload": era_payload, "models": models,
                     "all_mnemonics": all_mn, "mnemonic_class": mn_class, "writer": writer, "unshipped_by_release": unshipped,
                     "op_dialects": {int(rel): {o.split(".", 1)[0] for o in m["ops"]}
                                     for rel, m in models.items()}}
 
+    def predict_nonconformant(self, fx, rel):
+        """A file the reference reader rejects: the release's bytecode
+        version limit first (checked before any section), then what the
+        release did with the same defect in the measured cases."""
+        v = fx.header_version
+        if v is not None and v > rel["max_version"]:
+            return False, "not conformant (%s); and bytecode version %d > %d supported by %s" % (
+                fx.verdict.get("code"), v, rel["max_version"], rel["release"])
+        return tolerance.predict(self.tolerance, fx.verdict.get("code"), fx.verdict.get("section"),
+                                 fx.verdict.get("message"), str(rel["release"]),
+                                 tolerance.writer_relation(fx.header_producer, rel["builtin_era"]))
+
     def predict(self, fx, release):
         rel = self.releases[release]
         if not fx.accepted:
-            return False, ("not conformant (%s at offset %s); whether LLVM %s tolerates it "
-                           "is not modeled" % (fx.verdict.get("code"), fx.verdict.get("offset"),
-                                               release))
+            return self.predict_nonconformant(fx, rel)
         unknown = None
         for rule in RULES:
             reason = rule(fx, rel, self.ctx)
