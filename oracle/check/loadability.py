@@ -293,6 +293,54 @@ def rule_ops_exist(fx, rel, ctx):
                 if where else "")
 
 
+ARITY = ("operands", "results", "regions", "successors")
+
+
+def arity_range(token):
+    """An arity.tsv count as (low, high): "3" (3, 3), "1+" (1, None), "*" (0, None)."""
+    if token == "*":
+        return 0, None
+    if token.endswith("+"):
+        return int(token[:-1]), None
+    return int(token), int(token)
+
+
+def rule_arity(fx, rel, ctx):
+    """Operand, result, region and successor counts: the reading release's
+    ODS traits (N/arity.tsv) fix each op's; the findings give the fewest and
+    most each op has in the file. An instance outside the reader's range
+    fails its verifier ("requires 3 operands"): no. Without the counts
+    (findings of an older reader), a writer whose range differs is unknown."""
+    m = rel.get("model")
+    if m is None or "arity" not in m:
+        return None
+    writer = ctx["models"].get(ctx["writer"](fx)) if re.match(
+        r"MLIR\d", fx.file.get("producer") or "") else None
+    unknown = None
+    for op in fx.ops:
+        name = op["name"]
+        r = m["arity"].get(name)
+        if not op.get("count") or not r or name.split(".", 1)[0] not in rel["dialects"]:
+            continue
+        if "arity" in op:
+            for what, (lo, hi), b in zip(ARITY, op["arity"], r):
+                rl, rh = arity_range(b)
+                if lo < rl or (rh is not None and hi > rh):
+                    have = lo if lo < rl else hi
+                    return "%s has an instance with %d %s; LLVM %s's %s takes %s" % (
+                        name, have, what, rel["release"], name, b.replace("+", " or more")
+                        .replace("*", "any number"))
+            continue
+        w = writer["arity"].get(name) if writer is not None and "arity" in writer else None
+        if w and w[:4] != r[:4] and unknown is None:
+            unknown = "%s: %s in LLVM %s, which wrote the file, %s in LLVM %s; the file's " \
+                      "instances were not counted" % (name, "/".join(w[:4]), writer["release"],
+                                                      "/".join(r[:4]), rel["release"])
+    if unknown:
+        return ("unknown", unknown)
+    return None
+
+
 SEGMENT_RENAMES = {"operand_segment_sizes": "operandSegmentSizes",
                    "result_segment_sizes": "resultSegmentSizes"}  # the names before LLVM 17
 
@@ -660,7 +708,7 @@ def renamed_only(fx, op, wrote, reads, refs, m, names):
 
 RULES = [rule_version, rule_sections, rule_alignment, rule_builtin_codes,
          rule_fallback_mnemonics, rule_dialects, rule_custom_codes, rule_renamed_attrs,
-         rule_ops_exist, rule_required_attrs, rule_terminators, rule_properties]
+         rule_ops_exist, rule_required_attrs, rule_terminators, rule_arity, rule_properties]
 
 
 class Model:
@@ -679,6 +727,9 @@ class Model:
                 for row in release_model._rows(mpath):
                     cls.setdefault((row[0], row[1], row[2]), []).append(row[3])
                 m["mnemonic_classes"] = cls
+                apath = os.path.join(root, "spec", "releases", rel, "arity.tsv")
+                if os.path.exists(apath):
+                    m["arity"] = {row[0]: tuple(row[1:]) for row in release_model._rows(apath)}
                 m["attr_classes"] = {c for (d, w, _), cs in cls.items() if w == "attr" and d != "builtin"
                                      for c in cs} | \
                     {n for (d, w), cs in m["codes"].items() if w == "attr" and d != "builtin"
