@@ -776,6 +776,9 @@ class Model:
         """A file the reference reader rejects: the release's bytecode
         version limit first (checked before any section), then what the
         release did with the same defect in the measured cases."""
+        if fx.header_producer == tolerance.BLANK:
+            return True, ("not bytecode (%s): an empty file, which mlir-opt parses as MLIR text, "
+                          "an empty module" % fx.verdict.get("code"))
         v = fx.header_version
         if v is not None and v > rel["max_version"]:
             return False, "not conformant (%s); and bytecode version %d > %d supported by %s" % (

@@ -50,14 +50,21 @@ def writer_relation(producer, reader_era):
     return "same" if era == reader_era else "older" if era < reader_era else "newer"
 
 
+BLANK = "blank"  # header() of a file of white space only
+
+
 def header(path):
     """(version, producer) from a file's header, or (None, None): mlir-opt
-    reads both before any section the reference reader may reject."""
+    reads both before any section the reference reader may reject.
+    (None, BLANK) for a file of white space only: without the magic
+    mlir-opt parses MLIR text, and no text is an empty module."""
     try:
         with open(path, "rb") as f:
-            head = f.read(256)
+            head = f.read(257)
     except OSError:
         return None, None
+    if len(head) <= 256 and not head.strip():
+        return None, BLANK
     if not head.startswith(b"ML\xefR") or len(head) < 5:
         return None, None
     first = head[4]
@@ -99,9 +106,9 @@ def predict(table, code, section, message, release, relation):
     the release or the measurements tie."""
     key = defect(code, section, message)
     cell = table["defects"].get(key, {}).get(release, {}).get(relation)
-    scope = "this defect in a file of %s builtin era" % (
-        "its own" if relation == "same" else "an %s" % relation if relation != "other"
-        else "a non-LLVM producer's")
+    scope = "this defect in a file of %s" % {
+        "same": "its own builtin era", "older": "an older builtin era",
+        "newer": "a newer builtin era"}.get(relation, "a producer naming no LLVM release")
     if cell is None:
         cell = table["codes"].get(code, {}).get(release, {}).get(relation)
         scope = "defects with code %s (this message was not measured)" % code

@@ -46,6 +46,8 @@ def build(report, reader_eras):
             continue
         code = key.split(" ", 1)[0]
         _, producer = tolerance.header(os.path.join(REPO, case["file"]))
+        if producer == tolerance.BLANK:
+            continue  # not a defect of bytecode: check reads it as empty text
         for rel in RELEASES:
             res = results["mlir-opt-" + rel].get(cid)
             got = loaded(res)
