@@ -17,7 +17,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from oracle.check import loadability
+from oracle.check import loadability, tolerance
 from oracle.check import render as check_render
 from oracle.core.paths import REPO
 
@@ -73,7 +73,7 @@ def run_findings(reader, path):
         return None, (p.stderr.decode("utf-8", "replace").strip() or
                       "mlirbc-read exited with %d" % p.returncode)
     lines = [json.loads(l) for l in p.stdout.decode("utf-8", "replace").splitlines() if l]
-    return loadability.Facts(lines), None
+    return loadability.Facts(lines, tolerance.header(path)), None
 
 
 def run_mlir_opt(tool, path):

@@ -16,6 +16,7 @@ import json
 import os
 import re
 
+from oracle.check import tolerance
 from oracle.core import releases as release_model
 from oracle.core.paths import REPO
 
@@ -26,6 +27,8 @@ MALLOC_ALIGN = 16  # what a heap buffer guarantees; mlir-opt reads small files i
 def load_releases(root=ROOT):
     out = {}
     for path in sorted(glob.glob(os.path.join(root, "spec", "releases", "*.json"))):
+        if not os.path.basename(path)[:-len(".json")].isdigit():
+            continue  # tolerance.json, unknown-ops.json: tables about every release
         with open(path) as f:
             r = json.load(f)
         out[str(r["release"])] = r
@@ -44,7 +47,9 @@ def builtin_names(root=ROOT):
 class Facts:
     """The JSON lines of `mlirbc-read --findings`, grouped by kind."""
 
-    def __init__(self, lines):
+    def __init__(self, lines, header=(None, None)):
+        # (version, producer) read from the file itself: a rejected file has no "file" line
+        self.header_version, self.header_producer = header
         self.file = {}
         self.sections, self.dialects, self.ops, self.entries = [], [], [], []
         self.resource_groups, self.findings = [], []
@@ -261,16 +266,24 @@ def rule_renamed_attrs(fx, rel, ctx):
 
 def rule_ops_exist(fx, rel, ctx):
     """An op of a dialect the release registers but whose ODS (ops.tsv) does
-    not define it: mlir-opt rejects it ("created with unregistered dialect"
-    or "unregistered operation"), even with --allow-unregistered-dialect."""
+    not define it: mlir-opt rejects it ("unregistered operation ... that
+    does not allow unknown operations"), even with
+    --allow-unregistered-dialect, unless the dialect allows unknown
+    operations (spec/releases/unknown-ops.json, measured: llvm, shape, ...).
+    An op name without a dot (`"index"`, stored as dialect `index`, name
+    "") belongs to no dialect: no claim."""
     m = rel.get("model")
     if not m:
         return None
     for op in fx.ops:
         name = op["name"]
-        dialect = name.split(".", 1)[0]
+        dialect, _, bare = name.partition(".")
         if not op.get("count") or dialect not in rel["dialects"]:
             continue
+        if not bare:
+            continue  # `"index"()`: a name without a dot is an op of no dialect (written "index.")
+        if dialect in ctx["unknown_ops"].get(str(rel["release"]), ()):
+            continue  # the dialect accepts ops it does not define (unknown-ops.json)
         if dialect not in ctx["op_dialects"][rel["release"]]:
             continue  # no ODS ops of this dialect shipped (test): no claim
         if name not in m["ops"]:
@@ -278,6 +291,54 @@ def rule_ops_exist(fx, rel, ctx):
             return "op %s does not exist in LLVM %s%s" % (
                 name, rel["release"], " (it does in LLVM %s)" % ", ".join(map(str, where))
                 if where else "")
+
+
+ARITY = ("operands", "results", "regions", "successors")
+
+
+def arity_range(token):
+    """An arity.tsv count as (low, high): "3" (3, 3), "1+" (1, None), "*" (0, None)."""
+    if token == "*":
+        return 0, None
+    if token.endswith("+"):
+        return int(token[:-1]), None
+    return int(token), int(token)
+
+
+def rule_arity(fx, rel, ctx):
+    """Operand, result, region and successor counts: the reading release's
+    ODS traits (N/arity.tsv) fix each op's; the findings give the fewest and
+    most each op has in the file. An instance outside the reader's range
+    fails its verifier ("requires 3 operands"): no. Without the counts
+    (findings of an older reader), a writer whose range differs is unknown."""
+    m = rel.get("model")
+    if m is None or "arity" not in m:
+        return None
+    writer = ctx["models"].get(ctx["writer"](fx)) if re.match(
+        r"MLIR\d", fx.file.get("producer") or "") else None
+    unknown = None
+    for op in fx.ops:
+        name = op["name"]
+        r = m["arity"].get(name)
+        if not op.get("count") or not r or name.split(".", 1)[0] not in rel["dialects"]:
+            continue
+        if "arity" in op:
+            for what, (lo, hi), b in zip(ARITY, op["arity"], r):
+                rl, rh = arity_range(b)
+                if lo < rl or (rh is not None and hi > rh):
+                    have = lo if lo < rl else hi
+                    return "%s has an instance with %d %s; LLVM %s's %s takes %s" % (
+                        name, have, what, rel["release"], name, b.replace("+", " or more")
+                        .replace("*", "any number"))
+            continue
+        w = writer["arity"].get(name) if writer is not None and "arity" in writer else None
+        if w and w[:4] != r[:4] and unknown is None:
+            unknown = "%s: %s in LLVM %s, which wrote the file, %s in LLVM %s; the file's " \
+                      "instances were not counted" % (name, "/".join(w[:4]), writer["release"],
+                                                      "/".join(r[:4]), rel["release"])
+    if unknown:
+        return ("unknown", unknown)
+    return None
 
 
 SEGMENT_RENAMES = {"operand_segment_sizes": "operandSegmentSizes",
@@ -647,12 +708,13 @@ def renamed_only(fx, op, wrote, reads, refs, m, names):
 
 RULES = [rule_version, rule_sections, rule_alignment, rule_builtin_codes,
          rule_fallback_mnemonics, rule_dialects, rule_custom_codes, rule_renamed_attrs,
-         rule_ops_exist, rule_required_attrs, rule_terminators, rule_properties]
+         rule_ops_exist, rule_required_attrs, rule_terminators, rule_arity, rule_properties]
 
 
 class Model:
     def __init__(self, root=ROOT):
         self.releases = load_releases(root)
+        self.tolerance = tolerance.load(os.path.join(root, "spec", "releases", "tolerance.json"))
         names, eras = builtin_names(root)
         # payloads that changed without a code change: VectorTypeWithScalableDims
         era_payload = {(k, c) for (k, c), n in names.items() if n == "VectorTypeWithScalableDims"}
@@ -665,6 +727,9 @@ class Model:
                 for row in release_model._rows(mpath):
                     cls.setdefault((row[0], row[1], row[2]), []).append(row[3])
                 m["mnemonic_classes"] = cls
+                apath = os.path.join(root, "spec", "releases", rel, "arity.tsv")
+                if os.path.exists(apath):
+                    m["arity"] = {row[0]: tuple(row[1:]) for row in release_model._rows(apath)}
                 m["attr_classes"] = {c for (d, w, _), cs in cls.items() if w == "attr" and d != "builtin"
                                      for c in cs} | \
                     {n for (d, w), cs in m["codes"].items() if w == "attr" and d != "builtin"
@@ -697,17 +762,35 @@ class Model:
             known = [e for e in by_era if e <= (fx.file.get("era") or 0)]
             return by_era[max(known)] if known else None
 
-        self.ctx = {"builtin": (names, eras), "era_payload": era_payload, "models": models,
+        uk = os.path.join(root, "spec", "releases", "unknown-ops.json")
+        unknown_ops = {}
+        if os.path.exists(uk):
+            with open(uk, encoding="utf-8") as f:
+                unknown_ops = {k: set(v) for k, v in json.load(f).items() if k.isdigit()}
+        self.ctx = {"unknown_ops": unknown_ops, "builtin": (names, eras), "era_payload": era_payload, "models": models,
                     "all_mnemonics": all_mn, "mnemonic_class": mn_class, "writer": writer, "unshipped_by_release": unshipped,
                     "op_dialects": {int(rel): {o.split(".", 1)[0] for o in m["ops"]}
                                     for rel, m in models.items()}}
 
+    def predict_nonconformant(self, fx, rel):
+        """A file the reference reader rejects: the release's bytecode
+        version limit first (checked before any section), then what the
+        release did with the same defect in the measured cases."""
+        if fx.header_producer == tolerance.BLANK:
+            return True, ("not bytecode (%s): an empty file, which mlir-opt parses as MLIR text, "
+                          "an empty module" % fx.verdict.get("code"))
+        v = fx.header_version
+        if v is not None and v > rel["max_version"]:
+            return False, "not conformant (%s); and bytecode version %d > %d supported by %s" % (
+                fx.verdict.get("code"), v, rel["max_version"], rel["release"])
+        return tolerance.predict(self.tolerance, fx.verdict.get("code"), fx.verdict.get("section"),
+                                 fx.verdict.get("message"), str(rel["release"]),
+                                 tolerance.writer_relation(fx.header_producer, rel["builtin_era"]))
+
     def predict(self, fx, release):
         rel = self.releases[release]
         if not fx.accepted:
-            return False, ("not conformant (%s at offset %s); whether LLVM %s tolerates it "
-                           "is not modeled" % (fx.verdict.get("code"), fx.verdict.get("offset"),
-                                               release))
+            return self.predict_nonconformant(fx, rel)
         unknown = None
         for rule in RULES:
             reason = rule(fx, rel, self.ctx)

@@ -4,6 +4,7 @@
 
     python3 -m oracle.check.measure [--manifest M]... [--reader R] [--jobs 2]
                                        [--json OUT] [--md OUT] [--only check|print]
+                                       [--report [conformance.json]]
 
 For every file of each manifest (default: corpus/upstream/manifest.json and
 corpus/upstream/mlir-test/manifest.json; any set written by
@@ -21,6 +22,11 @@ corpus/upstream/mlir-test/regen.py has the same form):
   difference that mlir-opt makes itself (oracle/core/upstream_diffs.py: a
   shared distinct printed twice, a resource key renamed) is listed apart,
   with its cause and upstream reference, not as a reader mismatch.
+
+--report measures check alone on every case of a conformance report that
+some mlir-opt-N ran (the probe files, own valid files and mutations of
+corpus/, besides the upstream-written ones), against the outcome the report
+records (accepted* loads; rejected, crash, oom, timeout do not).
 
 Reason classes come from two tables below (first matching pattern wins);
 the text of every miss is kept in the JSON so a class can be refined.
@@ -126,6 +132,34 @@ def check_one(model, reader, base, entry):
     return out
 
 
+DEFAULT_REPORT = os.path.join(ROOT, "reports", "latest", "conformance.json")
+
+
+def report_entries(path):
+    """The cases of a conformance report as manifest entries: every case
+    some mlir-opt-N ran, with its recorded outcome (accepted* = loads;
+    rejected, crash, oom, timeout = does not), so check_one measures the
+    corpus the report covers (probe files, own valid files, mutations,
+    upstream-written files)."""
+    with open(path, encoding="utf-8") as f:
+        rep = json.load(f)
+    tools = [t for t in rep["results"] if t.startswith("mlir-opt-")]
+    out = []
+    for case in rep["cases"]:
+        consumers = {}
+        for t in tools:
+            r = rep["results"][t].get(case["id"]) or {}
+            if r.get("verdict") in (None, "not-applicable"):
+                continue
+            ok = r["verdict"].startswith("accepted")
+            consumers[t] = {"verdict": "accepted" if ok else "rejected",
+                            "diagnostic": "%s: %s" % (r["verdict"], (r.get("message") or "")[:200])}
+        if consumers:
+            out.append((ROOT, {"file": case["file"], "producer": case.get("producer"),
+                               "bytecode_version": case.get("version"), "consumers": consumers}))
+    return out
+
+
 def dump_one(reader, base, entry, expected):
     path = os.path.join(base, entry["file"])
     era = entry["consumers"].get(entry["producer"])
@@ -227,11 +261,14 @@ def tally(rows, ok_key):
     return per
 
 
-def measure(manifests, reader, jobs, only=None, progress=True):
+def measure(manifests, reader, jobs, only=None, progress=True, report=None):
     entries = [x for m in manifests for x in load_manifest(m)]
+    if report:
+        entries += report_entries(report)
     expected = load_expected(manifests)
     model = loadability.Model()
-    out = {"manifests": [rel(os.path.abspath(m)) for m in manifests], "files": len(entries)}
+    out = {"manifests": [rel(os.path.abspath(m)) for m in manifests] +
+           ([rel(os.path.abspath(report))] if report else []), "files": len(entries)}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as ex:
         if only in (None, "check"):
             rows = [r for rs in ex.map(lambda x: check_one(model, reader, *x), entries)
@@ -317,6 +354,10 @@ def main(argv=None):
     ap.add_argument("--manifest", action="append", default=[],
                     help="manifest.json of an upstream-written set (repeatable; default: "
                          "the two in-repo sets)")
+    ap.add_argument("--report", nargs="?", const=DEFAULT_REPORT, metavar="JSON",
+                    help="check only: measure on every case of a conformance report against the "
+                         "outcomes it records per mlir-opt-N (default reports/latest/"
+                         "conformance.json); with no --manifest, the report alone")
     ap.add_argument("--reader", default=DEFAULT_READER, help="default %(default)s")
     ap.add_argument("--jobs", "-j", type=int, default=2)
     ap.add_argument("--only", choices=["check", "print"])
@@ -327,7 +368,9 @@ def main(argv=None):
                     help="write the measured figures as floors (baseline.json of a set)")
     ap.add_argument("-q", "--quiet", action="store_true")
     args = ap.parse_args(argv)
-    manifests = args.manifest or DEFAULT_MANIFESTS
+    manifests = args.manifest or ([] if args.report else DEFAULT_MANIFESTS)
+    if args.report:
+        args.only = "check"  # the report records loads, not golden prints
     for m in manifests:
         if not os.path.exists(m):
             sys.stderr.write("measure_upstream: no manifest %s\n" % m)
@@ -335,7 +378,7 @@ def main(argv=None):
     if not os.access(args.reader, os.X_OK):
         sys.stderr.write("measure_upstream: reader not found: %s\n" % args.reader)
         return 2
-    res = measure(manifests, args.reader, args.jobs, args.only, not args.quiet)
+    res = measure(manifests, args.reader, args.jobs, args.only, not args.quiet, args.report)
     md = markdown(res, args.title)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -127,6 +127,9 @@ typedef struct opinfo {
   uint64_t props_ix[MAX_PAYLOADS]; /* distinct ODS properties entries (first few) */
   unsigned nprops_ix;
   int props_overflow;              /* more distinct entries than props_ix holds */
+  /* fewest and most operands, results, regions, successors over the
+   * instances: a model judges an op whose counts changed between releases */
+  uint64_t amin[4], amax[4];
 } opinfo;
 
 typedef struct wstate {
@@ -173,6 +176,12 @@ static int on_op(void *ud, const mlirbc_op *op) {
   wstate *w = ud;
   if (op->name >= w->nops) return 0;
   opinfo *i = &w->ops[op->name];
+  const uint64_t n[4] = {op->num_operands, op->num_results, op->num_regions,
+                         op->num_successors};
+  for (unsigned k = 0; k < 4; k++) {
+    if (!i->count || n[k] < i->amin[k]) i->amin[k] = n[k];
+    if (!i->count || n[k] > i->amax[k]) i->amax[k] = n[k];
+  }
   if (!i->count++) i->first_at = op->offset;
   mark(w, op->location, 0);
   if (op->has_attrs) mark(w, op->attrs, 0);
@@ -289,7 +298,11 @@ static void print_ops(mbc_sink *o, mlirbc_file *f, const wstate *w) {
       for (size_t b = 0; b < pv.size && b < 256; b++) mbc_sink_printf(o, "%02x", pv.data[b]);
       mbc_sink_putc(o, '"');
     }
-    mbc_sink_printf(o, "],\"payloads_complete\":%s}\n", i->props_overflow ? "false" : "true");
+    mbc_sink_printf(o, "],\"payloads_complete\":%s,\"arity\":[", i->props_overflow ? "false" : "true");
+    for (unsigned k = 0; k < 4; k++)
+      mbc_sink_printf(o, "%s[%llu,%llu]", k ? "," : "", (unsigned long long)i->amin[k],
+                      (unsigned long long)i->amax[k]);
+    mbc_sink_puts(o, "]}\n");
   }
 }
 

@@ -243,6 +243,36 @@ def derive_terminators(decls):
     return out
 
 
+ARITY_TRAITS = [  # (what, trait regex, count): the ODS traits that fix how many an op has
+    (what, re.compile(r"::mlir::OpTrait::" + pat + r"(?:<(\d+)>::Impl)?(?=[,>\s]|$)"), n)
+    for what, pats in (
+        ("operands", (("ZeroOperands", "0"), ("OneOperand", "1"), ("NOperands", "="),
+                      ("AtLeastNOperands", ">="), ("VariadicOperands", "*"))),
+        ("results", (("ZeroResults", "0"), ("OneResult", "1"), ("NResults", "="),
+                     ("AtLeastNResults", ">="), ("VariadicResults", "*"))),
+        ("regions", (("ZeroRegions", "0"), ("OneRegion", "1"), ("NRegions", "="),
+                     ("AtLeastNRegions", ">="), ("VariadicRegions", "*"))),
+        ("successors", (("ZeroSuccessors", "0"), ("OneSuccessor", "1"), ("NSuccessors", "="),
+                        ("AtLeastNSuccessors", ">="), ("VariadicSuccessors", "*"))))
+    for pat, n in pats]
+
+
+def derive_arity(decls):
+    """{op: (operands, results, regions, successors, segments)} from the
+    traits of each op class: a count ("3"), at least ("3+"), any ("*"), or
+    "?" when no trait says; segments names AttrSized*Segments traits."""
+    out = {}
+    for cls, (name, _, traits) in decls.items():
+        got = {}
+        for what, rx, n in ARITY_TRAITS:
+            m = rx.search(traits)
+            if m and what not in got:
+                got[what] = m.group(1) if n == "=" else m.group(1) + "+" if n == ">=" else n
+        seg = ",".join(w for w in ("Operand", "Result") if "AttrSized%sSegments" % w in traits) or "-"
+        out[name] = tuple(got.get(w, "?") for w in ("operands", "results", "regions", "successors")) + (seg,)
+    return out
+
+
 CLASS_DECL = re.compile(r"\bclass\s+(\w+)\s*(?:final\s*)?:\s*public\s+(?:::)?(?:mlir::)?"
                         r"(Type|Attribute)::(?:Type|Attr)Base<")
 
@@ -425,7 +455,7 @@ def derive_mnemonics(include):
 
 # ---------------------------------------------------------------- output
 
-def render(release, ops, dialects, codes, mnemonics, terminators, classes, required):
+def render(release, ops, dialects, codes, mnemonics, terminators, classes, required, arity):
     files = {}
     head = (f"# Derived by spec/tools/mkreleases.py from libmlir-{release}-dev; "
             "format in spec/releases/README.md. Do not edit.\n")
@@ -444,6 +474,9 @@ def render(release, ops, dialects, codes, mnemonics, terminators, classes, requi
         "".join(f"{o}\t{required[o]}\n" for o in sorted(required))
     files["classes.tsv"] = head + "# attr|type\tC++ class declared in the headers (generated or hand-written)\n" + \
         "".join(f"{w}\t{c}\n" for w, c in classes)
+    files["arity.tsv"] = head + "# op\toperands\tresults\tregions\tsuccessors\tsegment-size traits " \
+        "(from the op's ODS traits: N, N+ = at least N, * = variadic, ? = no trait)\n" + \
+        "".join(f"{o}\t" + "\t".join(arity[o]) + "\n" for o in sorted(arity))
     return files
 
 
@@ -452,7 +485,7 @@ def derive(release, root):
     ops, decls, required = derive_ops(include)
     dialects = derive_dialects(include, os.path.join(root, "lib"), ops)
     return render(release, ops, dialects, derive_codes(include), derive_mnemonics(include),
-                  derive_terminators(decls), derive_classes(include), required)
+                  derive_terminators(decls), derive_classes(include), required, derive_arity(decls))
 
 
 def main(argv=None):
