@@ -158,7 +158,7 @@ U
 cmd_bench() {
   case "${1:-}" in -h|--help)
     cat <<'U'
-usage: ./cts bench [--quick] [--only ops,blobs,deep] [--deep N] [--baseline READER]
+usage: ./cts bench [--quick] [--only ops,blobs,deep,depth] [--deep N] [--baseline READER]
                    [--blob-mb N] [--repeat N] [--timeout S] [--reader-mem-gb G]
 
 Builds build/ (optimised, no sanitizers), generates large bytecode files
@@ -173,13 +173,40 @@ files. --only: those row groups. --deep N: the nest's depth (0 = no deep
 row). --baseline: time another mlirbc-read build alongside. The first run
 spends a few minutes making the files; the deep row takes about 4 minutes
 (mlir-opt-22 and the reader's --dump=json both reach the timeout).
+
+--only depth (only when named): depth scaling instead, reader/bench/bench_depth.py:
+nested regions, blocks, attributes and types at 1k, 4k, 16k and 32k levels,
+the reader and each mlir-opt-16/19/22 (CPU time per level, start-up taken
+out), written to reports/depth/depth.json and reports/depth/index.md; takes
+about 15 minutes (--repeat, default 3, and --timeout apply).
 U
     return 0 ;;
   esac
   ensure_tools bench
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  # --only depth: the depth bench (its own script); other groups: the size bench
+  local a groups="" depth=0 rest=() dargs=(--repeat 3)
+  while (($#)); do
+    a=$1; shift
+    case "$a" in
+      --only) groups=${1:-}; shift || true ;;
+      --only=*) groups=${a#--only=} ;;
+      --repeat|--timeout) dargs+=("$a" "${1:-}"); rest+=("$a" "${1:-}"); shift || true ;;
+      *) rest+=("$a") ;;
+    esac
+  done
+  if [[ ",$groups," == *,depth,* ]]; then
+    depth=1
+    groups=$(printf '%s' ",$groups," | sed 's/,depth,/,/; s/^,//; s/,$//')
+  fi
+  if ((depth)); then
+    python3 "$CTS_ROOT/reader/bench/bench_depth.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
+      --gen "$CTS_ROOT/build/bin/mlirbc-gen" --cache "$CTS_ROOT/build/bench/depth" \
+      --out "$CTS_ROOT/reports/depth" "${dargs[@]}" || return
+    [[ -n "$groups" ]] || return 0
+  fi
   python3 "$CTS_ROOT/reader/bench/bench_vs_mlir_opt.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
-    --cache "$CTS_ROOT/build/bench" "$@"
+    --cache "$CTS_ROOT/build/bench" ${groups:+--only "$groups"} ${rest[@]+"${rest[@]}"}
 }
 
 cmd_fuzz() {

@@ -133,18 +133,34 @@ enum {
 int mbg_generate_ex(uint64_t seed, const mbg_knobs *k, unsigned want, mbg_output *out);
 void mbg_output_free(mbg_output *out);
 
-/* A deep-nesting file: a builtin.module holding `depth` nested unregistered
- * "x.op" ops, each with one region of one block, and one "x.leaf" op
- * innermost (depth + 2 ops), every op at loc(unknown), written at `version`
- * (0..6) by producer "mlirbc-gen" with canonical varints, upstream section
- * order and no alignment. No seed: the arguments fix the bytes. Generated
- * without recursion on the depth. Returns 0; 1 for a version outside 0..6,
- * depth above MBG_NEST_MAX_DEPTH, or a structure (MBG_OUT_STRUCTURE) asked
- * for above MBG_NEST_MAX_STRUCTURE_DEPTH (its indentation grows with the
- * square of the depth: about 200 MB at 10,000); -1 on allocation failure. */
+/* A deep-nesting file: a builtin.module holding `depth` levels of one kind
+ * of nesting, every op at loc(unknown), written at `version` (0..6) by
+ * producer "mlirbc-gen" with canonical varints, upstream section order and
+ * no alignment. Kinds:
+ *   MBG_NEST_REGION  `depth` nested unregistered "x.op" ops, each with one
+ *                    region of one block, and one "x.leaf" innermost
+ *                    (depth + 2 ops);
+ *   MBG_NEST_ATTR    one "x.leaf" whose attribute a = [[...[]...]]: `depth`
+ *                    nested ArrayAttrs (`depth` + 2 attribute entries);
+ *   MBG_NEST_TYPE    one "x.leaf" whose result has type
+ *                    tuple<tuple<...tuple<>...>>: `depth` nested TupleTypes;
+ *   MBG_NEST_BLOCK   as REGION, but every block takes an i32 argument and
+ *                    the op in it uses the enclosing block's argument, so
+ *                    each level's value is used one region further in.
+ * No seed: the arguments fix the bytes. Generated without recursion on the
+ * depth. Returns 0; 1 for an unknown kind, a version outside 0..6, depth
+ * above MBG_NEST_MAX_DEPTH, or a structure (MBG_OUT_STRUCTURE) asked for
+ * above MBG_NEST_MAX_STRUCTURE_DEPTH (a region nest's indentation, an
+ * attribute or type nest's entry texts grow with the square of the depth:
+ * about 200 MB at 10,000); -1 on allocation failure. */
+enum { MBG_NEST_REGION = 0, MBG_NEST_ATTR, MBG_NEST_TYPE, MBG_NEST_BLOCK, MBG_NEST_KINDS };
 #define MBG_NEST_MAX_DEPTH 1000000u
 #define MBG_NEST_MAX_STRUCTURE_DEPTH 10000u
-int mbg_generate_nest(uint32_t depth, int version, unsigned want, mbg_output *out);
+/* A kind's name ("region", "attr", "type", "block"; NULL if unknown) and
+ * back (-1 if unknown). */
+const char *mbg_nest_kind_name(int kind);
+int mbg_nest_kind(const char *name);
+int mbg_generate_nest(int kind, uint32_t depth, int version, unsigned want, mbg_output *out);
 
 /* Mutation of a generated file, driven by its trace. */
 enum { MBG_ACCEPT = 0, MBG_REJECT = 1, MBG_IMPL = 2 };

@@ -377,9 +377,9 @@ int mbg_generate_ex(uint64_t seed, const mbg_knobs *kin, unsigned want, mbg_outp
   return finish(c, &k, seed, out);
 }
 
-int mbg_generate_nest(uint32_t depth, int version, unsigned want, mbg_output *out) {
+int mbg_generate_nest(int kind, uint32_t depth, int version, unsigned want, mbg_output *out) {
   memset(out, 0, sizeof *out);
-  if (version < 0 || version > 6 || depth > MBG_NEST_MAX_DEPTH) return 1;
+  if (kind < 0 || kind >= MBG_NEST_KINDS || version < 0 || version > 6 || depth > MBG_NEST_MAX_DEPTH) return 1;
   if ((want & MBG_OUT_STRUCTURE) && depth > MBG_NEST_MAX_STRUCTURE_DEPTH) return 1;
   /* the plainest encoding: every knob that varies bytes at its quiet value */
   mbg_knobs k;
@@ -397,12 +397,13 @@ int mbg_generate_nest(uint32_t depth, int version, unsigned want, mbg_output *ou
   c->fon = ~(uint64_t)0;
   c->producer = "mlirbc-gen";
   c->era = 20;
-  g_build_nest(c, depth);
+  c->no_text = !(want & MBG_OUT_STRUCTURE);
+  g_build_nest(c, kind, depth);
   int rc = finish(c, &k, 0, out);
   if (rc == 0) { /* the flags that make it again: nest's, not gen's */
     free(out->knobs_text);
     gstr kt = {0};
-    gs_printf(&kt, "--depth %u --version %d", depth, version);
+    gs_printf(&kt, "--kind %s --depth %u --version %d", mbg_nest_kind_name(kind), depth, version);
     out->knobs_text = kt.d;
   }
   return rc;

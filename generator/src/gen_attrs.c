@@ -114,8 +114,8 @@ static uint32_t finish(pb *p, int is_type, const char *dialect, int custom, cons
   gb_append(&c->pay, &p->b);
   e->trn = (uint32_t)(c->pay.tr.n - e->tr0);
   e->text_off = (uint32_t)c->text.n;
-  e->text_len = (uint32_t)p->t.n;
-  gs_put(&c->text, p->t.d ? p->t.d : "", p->t.n);
+  e->text_len = c->no_text ? 0 : (uint32_t)p->t.n;
+  gs_put(&c->text, p->t.d ? p->t.d : "", e->text_len);
   e->hash = h;
   if (slot) {
     slot->idx1 = idx + 1;

@@ -178,6 +178,8 @@ typedef struct gctx {
   size_t nops_total;
   int err;          /* allocation failure */
   unsigned want;    /* MBG_OUT_* requested; never changes the bytes */
+  int no_text;      /* 1: entries keep no text (nothing will print them; a
+                     * chain of N nested entries would hold N^2 bytes) */
 
   gstr flagpool;
   /* strings */
@@ -269,13 +271,20 @@ uint32_t r_dict(gctx *c, int depth, const char *keyprefix, uint32_t maxn);
 
 /* gen_ir.c */
 void g_build_ir(gctx *c);
-/* gen_nest.c: builtin.module { depth nested x.op, x.leaf innermost } */
-void g_build_nest(gctx *c, uint32_t depth);
+/* gen_nest.c: builtin.module holding `depth` levels of the nesting `kind`
+ * (MBG_NEST_*, mlirbc_gen.h) */
+void g_build_nest(gctx *c, int kind, uint32_t depth);
 /* gen_ir.c: model primitives (index-linked; -1 = none) */
 int32_t g_new_op(gctx *c, uint32_t name, uint32_t loc);
 int32_t g_new_region(gctx *c, int32_t op);
 int32_t g_new_block(gctx *c, int32_t region);
 void g_append_op(gctx *c, int32_t block, int32_t op);
+uint32_t g_new_value(gctx *c, uint32_t type);
+void g_set_results(gctx *c, int32_t op, const uint32_t *vals, uint32_t n);
+void g_set_operands(gctx *c, int32_t op, const uint32_t *vals, uint32_t n);
+/* n new values as the block's arguments; the caller pushes n locations
+ * (attribute indices, UINT32_MAX elided) onto c->arglocs. */
+void g_set_block_args(gctx *c, int32_t blk, const uint32_t *types, uint32_t n);
 /* Gives op `mod` (a builtin.module) its sym_name (an attribute, or -1 for
  * none) as the version and features store it (dictionary or properties) and
  * makes it the file's only root op. */

@@ -42,14 +42,14 @@ int32_t g_new_op(gctx *c, uint32_t name, uint32_t loc) {
   if (GV_AT(&c->opnames, gopname, name).registered == 0) c->used |= GF_UNREG;
   return (int32_t)(c->ops.n - 1);
 }
-static uint32_t new_value(gctx *c, uint32_t type) {
+uint32_t g_new_value(gctx *c, uint32_t type) {
   gvalue *v = gv_push(&c->values);
   v->type = type;
   v->cid = -1;
   v->ul = -1;
   return (uint32_t)(c->values.n - 1);
 }
-static void set_results(gctx *c, int32_t op, const uint32_t *vals, uint32_t n) {
+void g_set_results(gctx *c, int32_t op, const uint32_t *vals, uint32_t n) {
   OP(op).res0 = (uint32_t)c->opds.n;
   OP(op).nres = n;
   for (uint32_t i = 0; i < n; i++) {
@@ -57,7 +57,7 @@ static void set_results(gctx *c, int32_t op, const uint32_t *vals, uint32_t n) {
     VAL(vals[i]).defined = 1;
   }
 }
-static void set_operands(gctx *c, int32_t op, const uint32_t *vals, uint32_t n) {
+void g_set_operands(gctx *c, int32_t op, const uint32_t *vals, uint32_t n) {
   OP(op).opd0 = (uint32_t)c->opds.n;
   OP(op).nopd = n;
   for (uint32_t i = 0; i < n; i++) {
@@ -98,16 +98,19 @@ void g_append_op(gctx *c, int32_t blk, int32_t op) {
   BLK(blk).nops++;
 }
 /* Block arguments (values + locations, possibly elided). */
-static void set_args(gctx *c, int32_t blk, const uint32_t *types, uint32_t n, irb *B) {
+void g_set_block_args(gctx *c, int32_t blk, const uint32_t *types, uint32_t n) {
   BLK(blk).arg0 = (uint32_t)c->opds.n;
   BLK(blk).argloc0 = (uint32_t)c->arglocs.n;
   BLK(blk).nargs = n;
   for (uint32_t i = 0; i < n; i++) {
-    uint32_t v = new_value(c, types[i]);
+    uint32_t v = g_new_value(c, types[i]);
     VAL(v).defined = 1;
     *(uint32_t *)gv_push(&c->opds) = v;
-    *(uint32_t *)gv_push(&B->vis) = v;
   }
+}
+static void set_args(gctx *c, int32_t blk, const uint32_t *types, uint32_t n, irb *B) {
+  g_set_block_args(c, blk, types, n);
+  for (uint32_t i = 0; i < n; i++) *(uint32_t *)gv_push(&B->vis) = U32(&c->opds, BLK(blk).arg0 + i);
   for (uint32_t i = 0; i < n; i++) {
     uint32_t loc = r_loc(c, 1);
     int unknown = loc == (uint32_t)l_unknown(c);
@@ -238,13 +241,13 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
   uint32_t res[3], opd[4], nres = 0, nopd = 0;
   if (ON(c, MBG_F_RESULTS)) {
     nres = g_below(&c->r, 3);
-    for (uint32_t i = 0; i < nres; i++) res[i] = new_value(c, r_type(c, 1));
+    for (uint32_t i = 0; i < nres; i++) res[i] = g_new_value(c, r_type(c, 1));
   }
   if (ON(c, MBG_F_OPERANDS)) {
     uint32_t want = g_below(&c->r, 4);
     for (uint32_t i = 0; i < want; i++) {
       if (graph && pending && ON(c, MBG_F_FORWARD_REFS) && g_chance(&c->r, 25)) {
-        uint32_t v = new_value(c, r_type(c, 0));
+        uint32_t v = g_new_value(c, r_type(c, 0));
         *(uint32_t *)gv_push(pending) = v;
         opd[nopd++] = v;
         c->used |= GF_FWD | GF_GRAPH;
@@ -255,8 +258,8 @@ static int32_t gen_x_op(irb *B, int32_t blk, int depth, int graph, size_t floor,
     }
   }
   /* pending values that this op uses twice are fine: uses just count */
-  set_results(c, op, res, nres);
-  set_operands(c, op, opd, nopd);
+  g_set_results(c, op, res, nres);
+  g_set_operands(c, op, opd, nopd);
   if (ON(c, MBG_F_BUILTIN_ATTRS | MBG_F_FALLBACK_ASM) && g_chance(&c->r, 45)) {
     if (B->handles && g_chance(&c->r, 25)) {
       uint32_t h = g_below(&c->r, B->handles);
@@ -294,7 +297,7 @@ static void flush_pending(irb *B, int32_t blk, gvec *pending) {
   gctx *c = B->c;
   if (!pending->n) return;
   int32_t op = g_new_op(c, g_opname(c, "x", "def", 0), r_loc(c, 0));
-  set_results(c, op, (const uint32_t *)pending->d, (uint32_t)pending->n);
+  g_set_results(c, op, (const uint32_t *)pending->d, (uint32_t)pending->n);
   g_append_op(c, blk, op);
   pending->n = 0;
 }
@@ -335,7 +338,7 @@ static void gen_x_region(irb *B, int32_t op, int depth, size_t floor) {
         int32_t v = pick_visible(B, floor);
         if (v >= 0 && g_chance(&c->r, 50)) o[no++] = (uint32_t)v;
       }
-      set_operands(c, br, o, no);
+      g_set_operands(c, br, o, no);
       set_successors(c, br, s, ns);
       g_append_op(c, blk, br);
     }
@@ -364,8 +367,8 @@ static int32_t arith_constant(irb *B, int32_t blk, uint32_t type) {
                                    : a_int(c, type, t->width == 1 ? g_below(&c->r, 2) : g_below(&c->r, 100));
   pfield f[1] = {{"value", (int32_t)val, 1}};
   registered_attrs(c, op, f, 1, NULL);
-  uint32_t r = new_value(c, type);
-  set_results(c, op, &r, 1);
+  uint32_t r = g_new_value(c, type);
+  g_set_results(c, op, &r, 1);
   g_append_op(c, blk, op);
   vis_add(B, r);
   return op;
@@ -397,9 +400,9 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
       pfield f[1] = {{"overflowFlags", (int32_t)ovf, 0}};
       registered_attrs(c, op, f, 1, NULL);
     }
-    uint32_t o[2] = {a, b}, r = new_value(c, ty);
-    set_results(c, op, &r, 1);
-    set_operands(c, op, o, 2);
+    uint32_t o[2] = {a, b}, r = g_new_value(c, ty);
+    g_set_results(c, op, &r, 1);
+    g_set_operands(c, op, o, 2);
     g_append_op(c, blk, op);
     vis_add(B, r);
   } else if (kind == 2 && B->nfuncs) {
@@ -411,9 +414,9 @@ static void gen_func_op(irb *B, int32_t blk, size_t floor, const fsig *self) {
     pfield pf[4] = {{"arg_attrs", -1, 0}, {"callee", (int32_t)a_flatsym(c, f->name), 1},
                     {"no_inline", -1, 0}, {"res_attrs", -1, 0}};
     registered_attrs(c, op, pf, 4, NULL);
-    for (uint32_t i = 0; i < f->nout; i++) r[i] = new_value(c, f->out[i]);
-    set_results(c, op, r, f->nout);
-    set_operands(c, op, o, f->nin);
+    for (uint32_t i = 0; i < f->nout; i++) r[i] = g_new_value(c, f->out[i]);
+    g_set_results(c, op, r, f->nout);
+    g_set_operands(c, op, o, f->nin);
     g_append_op(c, blk, op);
     for (uint32_t i = 0; i < f->nout; i++) vis_add(B, r[i]);
   } else if (kind == 3 && ON(c, MBG_F_UNREGISTERED)) {
@@ -454,7 +457,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
     uint32_t o[2];
     for (uint32_t i = 0; i < f->nout; i++) o[i] = value_of(B, blk, floor, f->out[i]);
     int32_t op = g_new_op(c, g_opname(c, "func", "return", 1), r_loc(c, 1));
-    set_operands(c, op, o, f->nout);
+    g_set_operands(c, op, o, f->nout);
     g_append_op(c, blk, op);
     return;
   }
@@ -463,7 +466,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
   if (kind == 1) {
     for (uint32_t i = 0; i < nargs[t1]; i++) o[no++] = value_of(B, blk, floor, argt[t1][i]);
     int32_t op = g_new_op(c, g_opname(c, "cf", "br", 1), r_loc(c, 1));
-    set_operands(c, op, o, no);
+    g_set_operands(c, op, o, no);
     set_successors(c, op, &t1, 1);
     g_append_op(c, blk, op);
     return;
@@ -493,7 +496,7 @@ static void gen_terminator(irb *B, int32_t blk, size_t floor, const fsig *f, uin
     registered_attrs(c, op, pf, 2, NULL);
   }
   uint32_t s[2] = {t1, t2};
-  set_operands(c, op, o, no);
+  g_set_operands(c, op, o, no);
   set_successors(c, op, s, 2);
   g_append_op(c, blk, op);
 }

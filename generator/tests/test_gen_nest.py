@@ -10,11 +10,16 @@ Reader (always):
   * depth: at --deep-depth (default 100,000, past any recursion limit) the
     reader accepts the file and --stats counts depth + 2 ops, depth + 1
     regions and blocks, nesting depth + 1;
-  * bad arguments: --depth above the limit, --structure above its limit and
-    a missing -o are usage errors (exit 2) with a message.
-mlir-opt (with --mlir-opt PATH): at depth 100 mlir-opt-22 reads the file and
-its generic print, normalized by oracle/core/normalize.py, equals the reference
-reader's --dump=mlir normalized the same way.
+  * the other kinds (--kind block, attr, type) at depth 64: the same bytes
+    twice, the reader's --dump=json equals the structure at every version
+    0-6, and its --dump=mlir holds 64 levels of the kind (block arguments
+    ^bb0, ArrayAttrs "[", TupleTypes "tuple<");
+  * bad arguments: --depth above the limit, --structure above its limit, a
+    missing -o and an unknown --kind are usage errors (exit 2) with a message.
+mlir-opt (with --mlir-opt PATH): at depth 100 (region) and 64 (the other
+kinds) mlir-opt reads the file and its generic print, normalized by
+oracle/core/normalize.py, equals the reference reader's --dump=mlir
+normalized the same way.
 
 usage: test_gen_nest.py GEN READER [--mlir-opt PATH --root ROOT] [--deep-depth N]
 """
@@ -29,9 +34,14 @@ def run(argv, **kw):
     return subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300, **kw)
 
 
-def nest(gen, tmp, depth, version=6, structure=True):
-    base = os.path.join(tmp, "nest_%d_v%d" % (depth, version))
-    argv = [gen, "nest", "--depth", str(depth), "--version", str(version), "-o", base + ".mlirbc"]
+KIND_DEPTH = 64
+# what the reader's --dump=mlir shows once per level of a kind
+LEVEL_MARK = {"block": "^bb0(", "attr": "[", "type": "tuple<"}
+
+
+def nest(gen, tmp, depth, version=6, structure=True, kind="region"):
+    base = os.path.join(tmp, "nest_%s_%d_v%d" % (kind, depth, version))
+    argv = [gen, "nest", "--kind", kind, "--depth", str(depth), "--version", str(version), "-o", base + ".mlirbc"]
     if structure:
         argv += ["--structure", base + ".json"]
     p = run(argv)
@@ -71,7 +81,27 @@ def reader_checks(a, tmp, fails):
         if got != want:
             fails.append("depth %d: reader counts %s, expected %s" % (d, got, want))
 
+    for kind, mark in sorted(LEVEL_MARK.items()):
+        first = read(nest(a.gen, tmp, KIND_DEPTH, kind=kind) + ".mlirbc")
+        if read(nest(a.gen, tmp, KIND_DEPTH, kind=kind) + ".mlirbc") != first:
+            fails.append("%s %d: two runs give different bytes" % (kind, KIND_DEPTH))
+        for version in range(7):
+            base = nest(a.gen, tmp, KIND_DEPTH, version, kind=kind)
+            p = run([a.reader, "--dump=json", base + ".mlirbc"])
+            if p.returncode != 0:
+                fails.append("%s %d v%d: reader rejects: %s"
+                             % (kind, KIND_DEPTH, version, p.stderr.decode(errors="replace")[:300]))
+                continue
+            if p.stdout != read(base + ".json"):
+                fails.append("%s %d v%d: reader's --dump=json differs from the generator's structure"
+                             % (kind, KIND_DEPTH, version))
+            m = run([a.reader, "--dump=mlir", base + ".mlirbc"]).stdout.decode(errors="replace")
+            if m.count(mark) != KIND_DEPTH:
+                fails.append("%s %d v%d: --dump=mlir shows %r %d times, expected %d"
+                             % (kind, KIND_DEPTH, version, mark, m.count(mark), KIND_DEPTH))
+
     bad = [["--depth", "1000001", "-o", os.path.join(tmp, "x")],
+           ["--kind", "loop", "--depth", "5", "-o", os.path.join(tmp, "x")],
            ["--depth", "10001", "-o", os.path.join(tmp, "x"), "--structure", os.path.join(tmp, "y")],
            ["--depth", "5"], ["--depth", "5", "--version", "7", "-o", os.path.join(tmp, "x")]]
     for argv in bad:
@@ -79,30 +109,46 @@ def reader_checks(a, tmp, fails):
         if p.returncode != 2 or not p.stderr.strip():
             fails.append("nest %s: exit %d, stderr %r (expected a usage error, exit 2)"
                          % (" ".join(argv), p.returncode, p.stderr[:200]))
-    print("reader: %d files agree, depth %d counted" % (len(cases), d))
+    print("reader: %d region files and %d of other kinds agree, depth %d counted"
+          % (len(cases), 7 * len(LEVEL_MARK), d))
+
+
+def mlir_opt_agrees(a, tmp, fails, kind, depth):
+    """mlir-opt's generic print of the nest equals the reader's --dump=mlir
+    (both normalized); returns the normalized text or None."""
+    from oracle.core import normalize  # noqa: E402
+    path = nest(a.gen, tmp, depth, structure=False, kind=kind) + ".mlirbc"
+    label = "%s %d" % (kind, depth)
+    p = run([a.mlir_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo",
+             "--mlir-print-local-scope", path])
+    if p.returncode != 0:
+        fails.append("%s: %s rejects: %s" % (label, a.mlir_opt, p.stderr.decode(errors="replace")[:300]))
+        return None
+    d = run([a.reader, "--dump=mlir", path])
+    if d.returncode != 0:
+        fails.append("%s: reader --dump=mlir failed: %s" % (label, d.stderr.decode(errors="replace")[:300]))
+        return None
+    want = normalize.normalize(p.stdout.decode("utf-8", "replace"))
+    got = normalize.normalize(d.stdout.decode("utf-8", "replace"))
+    if want != got:
+        fails.append("%s: %s's generic print differs from the reader's --dump=mlir" % (label, a.mlir_opt))
+        return None
+    return want
 
 
 def mlir_opt_checks(a, tmp, fails):
     sys.path.insert(0, a.root)
-    from oracle.core import normalize  # noqa: E402
-    path = nest(a.gen, tmp, 100, structure=False) + ".mlirbc"
-    p = run([a.mlir_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo",
-             "--mlir-print-local-scope", path])
-    if p.returncode != 0:
-        fails.append("depth 100: %s rejects: %s" % (a.mlir_opt, p.stderr.decode(errors="replace")[:300]))
-        return
-    d = run([a.reader, "--dump=mlir", path])
-    if d.returncode != 0:
-        fails.append("depth 100: reader --dump=mlir failed: %s" % d.stderr.decode(errors="replace")[:300])
-        return
-    want = normalize.normalize(p.stdout.decode("utf-8", "replace"))
-    got = normalize.normalize(d.stdout.decode("utf-8", "replace"))
-    if want != got:
-        fails.append("depth 100: %s's generic print differs from the reader's --dump=mlir" % a.mlir_opt)
-    elif want.count('"x.op"') != 100 or want.count('"x.leaf"') != 1:
+    want = mlir_opt_agrees(a, tmp, fails, "region", 100)
+    if want is not None and (want.count('"x.op"') != 100 or want.count('"x.leaf"') != 1):
         fails.append("depth 100: %s printed %d x.op and %d x.leaf (expected 100 and 1)"
                      % (a.mlir_opt, want.count('"x.op"'), want.count('"x.leaf"')))
-    print("%s: depth 100 read, print equals the reader's" % a.mlir_opt)
+    for kind, mark in sorted(LEVEL_MARK.items()):
+        want = mlir_opt_agrees(a, tmp, fails, kind, KIND_DEPTH)
+        if want is not None and want.count(mark) != KIND_DEPTH:
+            fails.append("%s %d: %s printed %r %d times (expected %d)"
+                         % (kind, KIND_DEPTH, a.mlir_opt, mark, want.count(mark), KIND_DEPTH))
+    print("%s: region 100 and %s %d read, prints equal the reader's"
+          % (a.mlir_opt, ", ".join(sorted(LEVEL_MARK)), KIND_DEPTH))
 
 
 def main():

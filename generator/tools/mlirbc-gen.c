@@ -4,7 +4,8 @@
  *   mlirbc-gen gen --seed S [KNOBS] -o FILE [--structure F] [--trace F] [--meta F]
  *   mlirbc-gen batch --seed S --count N --out DIR [KNOBS]
  *   mlirbc-gen mutate --seed S [KNOBS] --kind NAME|all --out DIR
- *   mlirbc-gen nest --depth N [--version V] -o FILE [--structure F] [--meta F]
+ *   mlirbc-gen nest [--kind region|block|attr|type] --depth N [--version V] -o FILE
+ *                   [--structure F] [--meta F]
  *   mlirbc-gen bench [--seconds T]
  *
  * Exit status: 0 success, 1 generation failed, 2 usage or I/O error. */
@@ -29,7 +30,7 @@ static void usage_main(FILE *f) {
           "  batch    many files (seed, seed+1, ...) into a directory\n"
           "  many     many files from a list of (id, seed, knobs), one process\n"
           "  mutate   mutations of one generated file (reject / impl-defined cases)\n"
-          "  nest     one file of N nested regions (deep-nesting stress, benchmarks)\n"
+          "  nest     one file of N nested regions, blocks, attributes or types (depth stress)\n"
           "  bench    generation throughput (small cases/s, MB/s for large ones)\n\n"
           "Exit status: 0 success, 1 generation failed, 2 usage or I/O error.\n");
 }
@@ -448,20 +449,26 @@ static int parse_count(const char *s, uint64_t max, uint64_t *v) { return parse_
 
 static int cmd_nest(int argc, char **argv) {
   uint64_t depth = 0, version = 6;
-  int have_depth = 0;
+  int have_depth = 0, kind = MBG_NEST_REGION;
   const char *out = NULL, *st = NULL, *meta = NULL;
   for (int i = 0; i < argc; i += 2) {
     const char *a = argv[i];
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-      printf("usage: mlirbc-gen nest --depth N [--version V] -o FILE [--structure F] [--meta F]\n\n"
-             "Writes a builtin.module holding N nested unregistered ops \"x.op\", each\n"
-             "with one region of one block, and one \"x.leaf\" op innermost (N + 2 ops),\n"
-             "every op at loc(unknown), at bytecode version V (0..6, default 6), with\n"
-             "canonical varints and no alignment. No seed: the same N and V always give\n"
-             "the same bytes. Built without recursion: N up to %u (100,000 takes well\n"
-             "under a second and makes a file of about 0.7 MB).\n\n"
+      printf("usage: mlirbc-gen nest [--kind K] --depth N [--version V] -o FILE [--structure F] [--meta F]\n\n"
+             "Writes a builtin.module holding N levels of one kind of nesting, every op\n"
+             "at loc(unknown), at bytecode version V (0..6, default 6), with canonical\n"
+             "varints and no alignment. No seed: the same K, N and V always give the\n"
+             "same bytes. Built without recursion: N up to %u (100,000 takes well\n"
+             "under a second and makes a file of at most about 1 MB).\n\n"
+             "  --kind region  (default) N nested unregistered ops \"x.op\", each with one\n"
+             "                 region of one block, and one \"x.leaf\" innermost (N + 2 ops)\n"
+             "  --kind block   as region, but every x.op's block takes an i32 argument\n"
+             "                 and the op in it uses that argument\n"
+             "  --kind attr    one x.leaf {a = [[...[]...]]}: N nested ArrayAttrs\n"
+             "  --kind type    one x.leaf whose result is tuple<tuple<...tuple<>...>>:\n"
+             "                 N nested TupleTypes\n"
              "  --structure F  also the expected `mlirbc-read --dump=json` output (its\n"
-             "                 indentation grows with N squared: N up to %u)\n"
+             "                 size grows with N squared: N up to %u)\n"
              "  --meta F       also the metadata JSON, as `gen --meta` writes it\n",
              MBG_NEST_MAX_DEPTH, MBG_NEST_MAX_STRUCTURE_DEPTH);
       return 0;
@@ -472,6 +479,8 @@ static int cmd_nest(int argc, char **argv) {
       if (!parse_count(v, MBG_NEST_MAX_DEPTH, &depth))
         return die_usage("--depth needs an integer in [0, 1000000], got '%s'", v);
       have_depth = 1;
+    } else if (!strcmp(a, "--kind")) {
+      if ((kind = mbg_nest_kind(v)) < 0) return die_usage("--kind needs region, block, attr or type, got '%s'", v);
     } else if (!strcmp(a, "--version")) {
       if (!parse_count(v, 6, &version)) return die_usage("--version needs an integer in [0, 6], got '%s'", v);
     } else if (!strcmp(a, "-o")) out = v;
@@ -489,7 +498,7 @@ static int cmd_nest(int argc, char **argv) {
   mbg_output o;
   /* the metadata lists the grammar fields written: it needs the trace */
   unsigned want = (st ? MBG_OUT_STRUCTURE : 0u) | (meta ? MBG_OUT_TRACE : 0u);
-  int r = mbg_generate_nest((uint32_t)depth, (int)version, want, &o);
+  int r = mbg_generate_nest(kind, (uint32_t)depth, (int)version, want, &o);
   if (r != 0) {
     fprintf(stderr, "%s: nest: generation failed (%s)\n", prog, r < 0 ? "out of memory" : "invalid arguments");
     return 1;

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""bench_depth.py — is each reader linear in nesting depth?
+
+Files: `mlirbc-gen nest --kind K --depth N --version 0` for every kind
+(region, block, attr, type) and depth (default 1000, 4000, 16000, 32000),
+plus depth 0 of each kind as the baseline; version 0 so that mlir-opt-16,
+which reads only version 0, reads them too. Cached in --cache.
+
+Runs, each --repeat times (the lowest CPU time counts):
+  mlirbc-read FILE                  validate
+  mlirbc-read --dump=json FILE      attr and type only: a region or block
+                                    nest's JSON is indented by depth, so its
+                                    size (not the reader's work) grows with
+                                    depth squared
+  mlir-opt-V --allow-unregistered-dialect FILE -o /dev/null
+                                    for every --mlir-opt found
+CPU time is user + system of the child (os.wait4). Process start-up is
+taken out by subtracting the same run on the depth-0 file of the kind:
+per level = (CPU(N) - CPU(0)) / N. The linearity ratio of a run is its
+per-level time at the deepest depth over that at the shallowest (1.0 =
+linear; 32 = quadratic from 1k to 32k). A run is killed after --timeout
+seconds (shown as "> T s"); a rejected file shows its error code; neither
+gets a ratio. A timed-out or rejecting depth skips the deeper ones of the
+same run.
+
+Writes --out/depth.json (the figures) and --out/index.md (generated from
+them, with machine, date and load average). A benchmark, not a test: no
+thresholds; exit 1 only when a file cannot be generated.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_vs_mlir_opt import run_once  # noqa: E402  (wait4 rusage, timeout)
+
+KINDS = ("region", "block", "attr", "type")
+WHAT = {
+    "region": "N nested x.op, each with one region of one block",
+    "block": "as region, every block with an i32 argument used by the op inside",
+    "attr": "one op attribute [[...[]...]]: N nested ArrayAttrs",
+    "type": "one op result of type tuple<tuple<...>>: N nested TupleTypes",
+}
+JSON_KINDS = ("attr", "type")
+VERSION = 0
+CACHE_TAG = 1  # bump when the generator's nest output changes
+
+
+def log(msg):
+    print(f"[bench-depth] {msg}", file=sys.stderr, flush=True)
+
+
+def nest_file(gen, cache, kind, depth):
+    path = os.path.join(cache, f"nest_{kind}_{depth}.c{CACHE_TAG}.v{VERSION}.mlirbc")
+    if not os.path.exists(path):
+        subprocess.run([gen, "nest", "--kind", kind, "--depth", str(depth), "--version", str(VERSION),
+                        "-o", path + ".tmp"], check=True)
+        os.replace(path + ".tmp", path)
+    return path
+
+
+def error_code(stderr):
+    """E_... of a reader's rejection line, else its first words."""
+    for word in stderr.split():
+        if word.startswith("E_"):
+            return word.rstrip(":")
+    return " ".join(stderr.split()[:6]) or "no message"
+
+
+def measure(argv, repeat, timeout):
+    """{"cpu": lowest CPU s, "wall": wall s of that run, "rss": peak bytes}
+    or {"stopped": why}."""
+    best = None
+    for _ in range(repeat):
+        wall, cpu, rss, rc, timed_out, err = run_once(argv, timeout)
+        if timed_out:
+            return {"stopped": f"> {timeout} s", "cpu": cpu}
+        if rc != 0:
+            why = f"crashed (signal {-rc})" if rc < 0 else f"exit {rc}: {error_code(err)}"
+            return {"stopped": why, "cpu": cpu}
+        if best is None or cpu < best["cpu"]:
+            best = {"cpu": cpu, "wall": wall, "rss": rss}
+    return best
+
+
+def runs_of(args):
+    """(name, argv prefix, kinds it applies to)"""
+    out = [("mlirbc-read", [args.reader], KINDS),
+           ("mlirbc-read --dump=json", [args.reader, "--dump=json"], JSON_KINDS)]
+    for m in args.mlir_opt:
+        path = shutil.which(m)
+        if path:
+            out.append((m, [path, "--allow-unregistered-dialect"], KINDS))
+        else:
+            log(f"{m} not found: skipped")
+    return out
+
+
+def bench(args):
+    os.makedirs(args.cache, exist_ok=True)
+    results = []
+    for kind in args.kinds:
+        files = {d: nest_file(args.gen, args.cache, kind, d) for d in [0] + args.depths}
+        for name, argv, kinds in runs_of(args):
+            if kind not in kinds:
+                continue
+            tail = ["-o", os.devnull] if name.startswith("mlir-opt") else []
+            log(f"{kind}: {name}")
+            base = measure(argv + [files[0]] + tail, args.repeat, args.timeout)
+            row = {"kind": kind, "run": name, "baseline_cpu": base.get("cpu"), "depths": []}
+            stopped = "stopped" in base
+            for d in args.depths:
+                if stopped:
+                    row["depths"].append({"depth": d, "skipped": True})
+                    continue
+                m = measure(argv + [files[d]] + tail, args.repeat, args.timeout)
+                m["depth"] = d
+                m["bytes"] = os.path.getsize(files[d])
+                if "stopped" in m:
+                    stopped = True
+                else:
+                    m["per_level_us"] = max(m["cpu"] - base["cpu"], 0.0) / d * 1e6
+                row["depths"].append(m)
+            done = [x for x in row["depths"] if "per_level_us" in x]
+            if len(done) == len(args.depths) and done[0]["per_level_us"] > 0:
+                row["ratio"] = done[-1]["per_level_us"] / done[0]["per_level_us"]
+            if "stopped" in base:
+                row["baseline_stopped"] = base["stopped"]
+            results.append(row)
+    return results
+
+
+def machine():
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as fp:
+            for line in fp:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return {"cpu": cpu, "cpus": os.cpu_count(), "os": f"{platform.system()} {platform.release()}"}
+
+
+def cell(m):
+    if m.get("skipped"):
+        return "—"
+    if "stopped" in m:
+        return m["stopped"]
+    return f"{m['cpu']:.3f} s ({m['per_level_us']:.2f} µs)"
+
+
+def markdown(doc):
+    d = doc["depths"]
+    lines = ["# Depth scaling", "",
+             "<!-- generated by reader/bench/bench_depth.py from depth.json; do not edit -->", "",
+             f"Measured {doc['date']} on {doc['machine']['cpu']} ({doc['machine']['cpus']} CPUs, "
+             f"{doc['machine']['os']}), load average {doc['loadavg_start']} at the start and "
+             f"{doc['loadavg_end']} at the end.", "",
+             f"Files: `mlirbc-gen nest --kind K --depth N --version {doc['file_version']}`. Each cell: "
+             f"the lowest CPU time (user + system) of {doc['repeat']} runs, and in brackets the "
+             "time per level, (CPU(N) − CPU(0)) / N, with the same run on the depth-0 file as the "
+             "start-up baseline. Ratio: time per level at the deepest over the shallowest "
+             f"(1.0 = linear, {d[-1] // d[0]} = quadratic). Runs are killed after "
+             f"{doc['timeout']} s.", ""]
+    for kind in doc["kinds"]:
+        lines += [f"## {kind}: {WHAT[kind]}", ""]
+        head = ["run", "baseline"] + [f"{x:,}" for x in d] + ["ratio"]
+        lines += ["| " + " | ".join(head) + " |", "|" + "|".join(" --- " for _ in head) + "|"]
+        for row in doc["results"]:
+            if row["kind"] != kind:
+                continue
+            base = row.get("baseline_stopped") or f"{row['baseline_cpu']:.3f} s"
+            ratio = f"{row['ratio']:.2f}" if "ratio" in row else "—"
+            lines.append("| " + " | ".join([row["run"], base] + [cell(m) for m in row["depths"]] + [ratio])
+                         + " |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--reader", required=True, help="mlirbc-read")
+    ap.add_argument("--gen", required=True, help="mlirbc-gen")
+    ap.add_argument("--cache", required=True, help="directory for the generated files")
+    ap.add_argument("--out", required=True, help="directory for depth.json and index.md")
+    ap.add_argument("--mlir-opt", action="append", default=None,
+                    help="mlir-opt binaries (repeatable; default mlir-opt-16, -19, -22)")
+    ap.add_argument("--kinds", default=",".join(KINDS))
+    ap.add_argument("--depths", default="1000,4000,16000,32000")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--timeout", type=int, default=120)
+    args = ap.parse_args()
+    args.mlir_opt = args.mlir_opt or ["mlir-opt-16", "mlir-opt-19", "mlir-opt-22"]
+    args.kinds = [k for k in args.kinds.split(",") if k]
+    args.depths = sorted(int(x) for x in args.depths.split(",") if x)
+    bad = [k for k in args.kinds if k not in KINDS]
+    if bad or not args.depths or args.depths[0] <= 0:
+        ap.error(f"--kinds from {','.join(KINDS)}; --depths positive")
+    load0 = "%.2f %.2f %.2f" % os.getloadavg()
+    try:
+        results = bench(args)
+    except subprocess.CalledProcessError as e:
+        log(f"generation failed: {e}")
+        return 1
+    doc = {"format": "mlirbc-bench-depth", "version": 1,
+           "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+           "machine": machine(), "loadavg_start": load0, "loadavg_end": "%.2f %.2f %.2f" % os.getloadavg(),
+           "file_version": VERSION, "repeat": args.repeat, "timeout": args.timeout,
+           "kinds": args.kinds, "depths": args.depths, "results": results}
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, "depth.json"), "w") as fp:
+        json.dump(doc, fp, indent=1)
+        fp.write("\n")
+    md = markdown(doc)
+    with open(os.path.join(args.out, "index.md"), "w") as fp:
+        fp.write(md + "\n")
+    print(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
