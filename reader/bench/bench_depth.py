@@ -37,8 +37,17 @@ import shutil
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_vs_mlir_opt import run_once  # noqa: E402  (wait4 rusage, timeout)
+def _sibling(name):
+    """A script beside this one, loaded by path (reader/bench is not a package)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        name, os.path.join(os.path.dirname(os.path.abspath(__file__)), name + ".py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+run_once = _sibling("bench_vs_mlir_opt").run_once  # wait4 rusage, timeout
 
 KINDS = ("region", "block", "attr", "type")
 WHAT = {
