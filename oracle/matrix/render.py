@@ -25,7 +25,7 @@ def square(rate):
 
 def percent(rate):
     p = 100 * rate
-    return "100 %" if p >= 100 else "%.1f %%" % (int(p * 10) / 10)  # never rounded up to 100
+    return "100 %" if p >= 100 else "%.1f %%" % min(round(p, 1), 99.9)  # never rounded up to 100
 
 
 def cell_text(cell):

@@ -47,7 +47,11 @@ def column(cert_dir, date=None):
         "counts": cert.get("counts") or {},
         "complete": bool(cert.get("complete")),
         "corpus": cert.get("corpus") or {},
-        "causes": len(cert.get("clusters") or []),
+        # the last "cluster" of a certificate may be what no cause explains
+        "causes": sum(1 for c in cert.get("clusters") or [] if c.get("axis") != "unexplained"),
+        "unexplained": sum(len(c.get("cases") or []) if isinstance(c.get("cases"), list)
+                           else c.get("cases") or 0
+                           for c in cert.get("clusters") or [] if c.get("axis") == "unexplained"),
         "by_version": cert.get("by_version") or {},
         "by_version_other": cert.get("by_version_other") or {},
         "by_expected": cert.get("by_expected") or {},
@@ -78,7 +82,9 @@ def rows(columns):
     scores.append(("crashes / hangs / OOMs", [{"value": "%d / %d / %d" % (
         c["score"].get("crashes", 0), c["score"].get("hangs", 0), c["score"].get("ooms", 0))}
         for c in columns]))
-    scores.append(("root causes of the failures", [{"value": str(c["causes"])} for c in columns]))
+    scores.append(("root causes of the failures", [{"value": "%d%s" % (
+        c["causes"], " + %d unexplained" % c["unexplained"] if c["unexplained"] else "")}
+        for c in columns]))
     scores.append(("cases run", [{"value": "%d%s" % (c["corpus"].get("selected", 0),
                                                      "" if c["complete"] else " (partial)")}
                                  for c in columns]))
