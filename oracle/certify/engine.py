@@ -107,6 +107,7 @@ def reproduce(run, causes, cases, budget):
     for cl in causes:
         if cl["id"] not in reps:
             cl["reproducer"] = {"note": "no reproducer: every case of it is flaky"}
+            cl["representative"] = None  # no case stands for it: each may go either way
             continue
         rep = dict(reps[cl["id"]])
         cl["representative"] = rep.pop("case")
