@@ -24,6 +24,7 @@ import tempfile
 
 from oracle.check import loadability
 from oracle.core.paths import REPO
+from spec.tools import generated
 
 OUT = os.path.join(REPO, "spec", "releases", "unknown-ops.json")
 
@@ -61,17 +62,7 @@ def main(argv=None):
         sys.stderr.write("mkreleases_unknown_ops: %s not installed\n" % missing)
         return 77
     text = json.dumps(data, indent=1, sort_keys=True) + "\n"
-    if args.check:
-        with open(args.out, encoding="utf-8") as f:
-            if f.read() != text:
-                sys.stderr.write("mkreleases_unknown_ops: %s differs from the binaries\n"
-                                 % os.path.relpath(args.out, REPO))
-                return 1
-        return 0
-    with open(args.out, "w", encoding="utf-8") as f:
-        f.write(text)
-    return 0
-
+    return generated.write_or_check(args.out, text, args.check, "mkreleases_unknown_ops", "the binaries")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -23,6 +23,7 @@ import sys
 
 from oracle.check import loadability, tolerance
 from oracle.core.paths import REPO
+from spec.tools import generated
 
 RELEASES = ("16", "19", "22")
 UNMEASURED = (None, "not-applicable")
@@ -86,17 +87,7 @@ def main(argv=None):
         report = json.load(f)
     eras = {rel: r["builtin_era"] for rel, r in loadability.load_releases().items()}
     text = json.dumps(build(report, eras), indent=1, sort_keys=True) + "\n"
-    if args.check:
-        with open(args.out, encoding="utf-8") as f:
-            if f.read() != text:
-                sys.stderr.write("mktolerance: %s differs from the report; regenerate it\n"
-                                 % os.path.relpath(args.out, REPO))
-                return 1
-        return 0
-    with open(args.out, "w", encoding="utf-8") as f:
-        f.write(text)
-    return 0
-
+    return generated.write_or_check(args.out, text, args.check, "mktolerance", "the report")
 
 if __name__ == "__main__":
     sys.exit(main())
