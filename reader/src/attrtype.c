@@ -452,6 +452,22 @@ static void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
   set_state(f, g, MBC_ST_LEAN);
 }
 
+#ifdef MBC_CHECK_FAST_PATHS
+/* A leaf location's decoder, measuring, must accept it with this length. */
+static void check_leaf_len(mlirbc_file *f, dctx *d, uint64_t g, size_t len) {
+  mbc_bctx bc = bctx_of(f, d, g);
+  mlirbc_view pl = payload_of(f, g);
+  mbc_buf m;
+  mbc_buf_init(&m, &f->alloc, NULL);
+  m.measure = 1;
+  mbc_ainfo chk = {MBC_A_OTHER};
+  mlirbc_error e;
+  if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
+      m.len != len || chk.cls != MBC_A_LOC)
+    abort();
+}
+#endif
+
 /* The fast path for a location not kept: checked and measured from its
  * fields and the lengths of what it refers to (mbc_builtin_loc_len), then
  * charged and marked LEAN. Returns 1 done, MBC_DEFER (d->pending asked
@@ -464,16 +480,7 @@ static int measure(mlirbc_file *f, dctx *d, uint64_t g, int lk) {
   int r = mbc_builtin_loc_len(&bc, pl.data, pl.size, &len);
   if (r != 1) return r == MBC_DEFER ? r : 0;
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: a leaf's decoder must measure the same */
-  if (lk == LEAN_LEAF) {
-    mbc_buf m;
-    mbc_buf_init(&m, &f->alloc, NULL);
-    m.measure = 1;
-    mbc_ainfo chk = {MBC_A_OTHER};
-    mlirbc_error e;
-    if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
-        m.len != len || chk.cls != MBC_A_LOC)
-      abort();
-  }
+  if (lk == LEAN_LEAF) check_leaf_len(f, d, g, len);
 #else
   (void)lk;
 #endif
@@ -597,13 +604,42 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
   }
 }
 
+/* The commonest entry of a validating walk, an op's own location, in one
+ * step: a new FileLineColLoc whose file name is decoded, or an UnknownLoc,
+ * checked and measured as measure() does, without the worklist and the
+ * callbacks. 0: not this case (nothing changed); the worklist decides. */
+static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
+  const uint16_t builtin = MBC_EF_CUSTOM | MBC_EF_BUILTIN;
+  if ((f->eflags[g] & (builtin | MBC_EF_STATE)) != builtin || cx->trace) return 0;
+  const uint8_t *p = f->data + f->eoff[g];
+  size_t n = (size_t)(f->eoff[g + 1] - f->eoff[g]), len;
+  uint64_t fname;
+  if (n == 1 && p[0] == (15 << 1 | 1)) { /* UnknownLoc */
+    len = sizeof "loc(unknown)" - 1;
+  } else if (n > 1 && p[0] == (11 << 1 | 1)) { /* FileLineColLoc */
+    if (!(len = mbc_fileloc_len(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, &fname)) ||
+        fname >= f->nattrs || state_of(f, fname) != MBC_ST_DONE || acls_of(f, fname) != MBC_A_STRING)
+      return 0;
+    len += mbc_strlit_cached(&f->scratch, text_view(f, fname)).size;
+  } else {
+    return 0;
+  }
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: the decoder must measure the same */
+  dctx d = {f, cx, g, 0};
+  check_leaf_len(f, &d, g, len);
+#endif
+  if (!charge(f, g, len)) return 0;
+  set_lean(f, cx, g, len);
+  return 1;
+}
+
 int mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
                     const uint8_t *at) {
   if (idx >= f->nattrs)
     mbc_fail(cx, MLIRBC_E_ATTR_INDEX, section, at,
              "invalid attribute index %llu (%llu attributes)",
              (unsigned long long)idx, (unsigned long long)f->nattrs);
-  decode(f, cx, idx, KEEP_NO);
+  if (state_of(f, idx) < MBC_ST_DONE && !loc_fast(f, cx, idx)) decode(f, cx, idx, KEEP_NO);
   return acls_of(f, idx);
 }
 

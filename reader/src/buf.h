@@ -14,6 +14,8 @@ typedef struct mbc_alloc {
 } mbc_alloc;
 
 void *mbc_realloc(const mbc_alloc *a, void *p, size_t old_size, size_t new_size);
+/* Ask for huge pages for a large block of the C library's allocator. */
+void mbc_hint_large(void *p, size_t n);
 
 typedef struct mbc_buf {
   char *data;

@@ -143,6 +143,12 @@ int mbc_view_eq(mlirbc_view a, const char *s);
  * wrong) -- the caller runs mbc_builtin_attr, which reports exactly what is
  * wrong. */
 int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len);
+/* FileLineColLoc after its code, [p, p+n) of which `avail` >= n bytes may
+ * be read: the file name's attribute index in *fname and the text length
+ * without the name's literal, or 0 when a field is not valid. The literal part of a StringAttr's text ("..." without a
+ * type), cached for the last text asked (most locations name one file). */
+size_t mbc_fileloc_len(const uint8_t *p, size_t n, size_t avail, uint64_t *fname);
+mlirbc_view mbc_strlit_cached(mbc_scratch *s, mlirbc_view strattr_text);
 
 /* Classify assembly-format fallback text (without NUL) well enough for the
  * checks above: "loc(" -> LOC, "{" -> DICT, "i32" -> INT 32, "f8E5M2" ->

@@ -73,7 +73,7 @@ struct mlirbc_file {
   mlirbc_view *props;
   uint64_t *props_off;
   const struct mbc_prop_layout **playout; /* per op name, filled on first use */
-  uint64_t *pchecked;          /* per properties entry: op name + 1 it was checked for */
+  const struct mbc_prop_layout **pchecked; /* per properties entry: the layout it passed */
 
   /* Attribute/type decoding: reused worklist and render buffer, and the
    * arena that holds every rendered text (freed as a whole). */
