@@ -12,10 +12,9 @@ void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem) {
   if (n == 0) return NULL;
   if (n > SIZE_MAX / elem)
     mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_HEADER, cx->base, "allocation too large");
-  /* calloc lets the C library hand out fresh zero pages without a memset */
+  /* the default allocator hands out fresh zero pages without a memset */
   void *p = f->alloc.fn ? mbc_realloc(&f->alloc, NULL, 0, (size_t)n * elem)
-                        : calloc((size_t)n, elem);
-  if (!f->alloc.fn) mbc_hint_large(p, (size_t)n * elem);
+                        : mbc_zalloc((size_t)n * elem);
   if (!p)
     mbc_fail(cx, MLIRBC_E_NOMEM, MLIRBC_SEC_HEADER, cx->base,
              "out of memory allocating %llu bytes",

@@ -136,12 +136,12 @@ mlirbc_code mbc_attr_text_transient(mlirbc_file *f, uint64_t i, mlirbc_view *tex
                                     mlirbc_error *err);
 /* "dialect.op" of op-name index `name` (tables.c). */
 void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
-/* A registered op's properties as mlir-opt's `<{...}>` dictionary, appended
- * to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
+/* Properties entry `props` of a registered op of name index `opname`, as
+ * mlir-opt's `<{...}>` dictionary, appended to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
  * not fit the layout (*err filled). `name` is scratch. out == NULL: checked,
  * not rendered. */
-int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name, mbc_buf *out,
-                   mlirbc_error *err);
+int mbc_props_text(mlirbc_file *f, uint64_t opname, uint64_t props, mbc_buf *name,
+                   mbc_buf *out, mlirbc_error *err);
 
 /* Frees the entry tables, rendered texts and decoding scratch. */
 void mbc_free_attrtype(mlirbc_file *f);

@@ -61,6 +61,7 @@ typedef struct walk {
   uint64_t *vs;         /* value slots (V_*) */
   uint64_t *vcid, *vtype; /* ids mode: canonical id + 1, type + 1 (0 = none) */
   int ids;              /* a visitor sees value ids */
+  int lean;             /* nobody watches ops: read_op_lean may read them */
   uint64_t capvals, capids, captypes, vend, scope_base, max_vals;
   uint64_t next_cid;
   link *lk; uint64_t nlk, caplk, lfree; /* side-list pool and its free list (+ 1) */
@@ -171,9 +172,8 @@ static uint64_t define(walk *w, rinfo *r, uint64_t type, const uint8_t *at) {
   return w->vcid[si] - 1;
 }
 
-static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
-  const uint8_t *at = c->p;
-  uint64_t i = mbc_varint(c, GID_IR_OP_OPERAND);
+/* A use of value i of the current scope, read at `at`; its slot. */
+static uint64_t use_index(walk *w, uint64_t i, const uint8_t *at) {
   if (i >= w->vend - w->scope_base)
     mbc_fail(w->cx, MLIRBC_E_VALUE_INDEX, MLIRBC_SEC_IR, at,
              "invalid value index %llu (%llu values in scope)", (unsigned long long)i,
@@ -182,6 +182,12 @@ static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
   if (v < V_USE && !(v & V_DEF)) /* first use, before the definition */
     add_link(w, &owner_of(w, si)->fwd, si, (uint64_t)(at - w->cx->base));
   w->vs[si] = v + V_USE;
+  return si;
+}
+
+static uint64_t use(walk *w, mbc_cur *c, uint64_t *type_out) {
+  const uint8_t *at = c->p;
+  uint64_t si = use_index(w, mbc_varint(c, GID_IR_OP_OPERAND), at);
   if (!w->ids) return 0;
   if (!w->vcid[si]) w->vcid[si] = new_cid(w);
   *type_out = w->vtype[si] ? w->vtype[si] - 1 : UINT64_MAX;
@@ -305,6 +311,35 @@ static void expect_loc(walk *w, uint64_t idx, const uint8_t *at) {
              "attribute %llu is not a location: %.*s", (unsigned long long)idx,
              (int)t.size, (const char *)t.data);
   }
+}
+
+static void expect_dict(walk *w, uint64_t idx, const uint8_t *at) {
+  if (mbc_decode_attr(w->f, w->cx, idx, MLIRBC_SEC_IR, at) != MBC_A_DICT) {
+    mlirbc_view t = attr_excerpt(w, idx);
+    mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, at,
+             "attribute %llu is not a dictionary: %.*s", (unsigned long long)idx,
+             (int)t.size, (const char *)t.data);
+  }
+}
+
+static void props_index(walk *w, uint64_t props, const uint8_t *at) {
+  if (props >= w->f->nprops)
+    mbc_fail(w->cx, MLIRBC_E_PROPS_INDEX, MLIRBC_SEC_IR, at,
+             "invalid properties index %llu (%llu entries)", (unsigned long long)props,
+             (unsigned long long)w->f->nprops);
+}
+
+/* A registered op's properties checked against its layout, and rendered
+ * into w->ptext when pout is it; whether the layout is known. */
+static int check_props(walk *w, uint64_t name, uint64_t props, const uint8_t *at,
+                       mbc_buf *pout) {
+  w->ptext.len = 0;
+  int pr = mbc_props_text(w->f, name, props, &w->pname, pout, w->cx->err);
+  if (pr < 0) longjmp(w->cx->jb, 1); /* *err is filled */
+  if (w->ptext.failed)
+    mbc_fail(w->cx, w->ptext.failed, MLIRBC_SEC_PROPERTIES, at,
+             "out of memory rendering properties");
+  return pr;
 }
 
 /* Referenced types are decoded (and so validated), as upstream must to
@@ -451,34 +486,19 @@ static void read_op(walk *w, frame *bf) {
     const uint8_t *aat = c->p;
     op.has_attrs = 1;
     op.attrs = mbc_varint(c, GID_IR_OP_ATTRS);
-    if (mbc_decode_attr(f, w->cx, op.attrs, MLIRBC_SEC_IR, aat) != MBC_A_DICT) {
-      mlirbc_view t = attr_excerpt(w, op.attrs);
-      mbc_fail(w->cx, MLIRBC_E_ATTR_KIND, MLIRBC_SEC_IR, aat,
-               "attribute %llu is not a dictionary: %.*s", (unsigned long long)op.attrs,
-               (int)t.size, (const char *)t.data);
-    }
+    expect_dict(w, op.attrs, aat);
   }
   if (op.mask & 0x40) {
     const uint8_t *pat = c->p;
     op.has_props = 1;
     op.props = mbc_varint(c, GID_IR_OP_PROPERTIES);
-    if (op.props >= f->nprops)
-      mbc_fail(w->cx, MLIRBC_E_PROPS_INDEX, MLIRBC_SEC_IR, pat,
-               "invalid properties index %llu (%llu entries)",
-               (unsigned long long)op.props, (unsigned long long)f->nprops);
+    props_index(w, op.props, pat);
     if (f->opnames[op.name].registered == 0) {
       op.props_is_attr = 1;
       op.props_attr = unregistered_props(w, op.props);
     } else {
-      w->ptext.len = 0;
       /* only a visitor of ops can see the text: otherwise check, not render */
-      mbc_buf *pout = w->v->op_begin ? &w->ptext : NULL;
-      int pr = mbc_props_text(f, &op, &w->pname, pout, w->cx->err);
-      if (pr < 0) longjmp(w->cx->jb, 1); /* *err is filled */
-      if (w->ptext.failed)
-        mbc_fail(w->cx, w->ptext.failed, MLIRBC_SEC_PROPERTIES, pat,
-                 "out of memory rendering properties");
-      op.props_known = pr;
+      op.props_known = check_props(w, op.name, op.props, pat, w->v->op_begin ? &w->ptext : NULL);
       op.props_text.data = (const uint8_t *)w->ptext.data;
       op.props_text.size = w->ptext.len;
     }
@@ -566,6 +586,100 @@ static void read_op(walk *w, frame *bf) {
   }
 }
 
+/* ---- the validating walk's op reader ----
+ * A walk nobody watches (no visitor of ops or value ids, no trace) spends
+ * its time in ops that hold a location, attributes, properties, results and
+ * operands and nothing else. read_op_lean reads exactly those, with the
+ * position in a register and no header for a visitor; any other op (regions,
+ * successors, use-list orders, unregistered properties, a mask bit its
+ * version lacks, a truncated name or mask) goes to read_op from its first
+ * byte, before anything was checked. Every check is read_op's, in read_op's
+ * order, with its code and offset. */
+
+typedef struct lread { const uint8_t *p; uint64_t v; } lread;
+
+/* The cursor's answer where the fast path has none: a varint near the end
+ * of the window, the 9-byte form, a truncation or a count that does not
+ * fit (min_each > 0), with the cursor's error. */
+static MBC_NOINLINE lread lean_slow(walk *w, const uint8_t *p, const uint8_t *end,
+                                    uint64_t min_each, const char *id) {
+  mbc_cur c = {p, end, MLIRBC_SEC_IR, w->cx};
+  lread r;
+  r.v = min_each ? mbc_count_slow(&c, min_each, id) : mbc_varint_slow(&c, id);
+  r.p = c.p;
+  return r;
+}
+
+/* One varint at p (a count of items of at least one byte when `count`). */
+#define LEAN_VARINT(out, count, id)                                                   \
+  do {                                                                            \
+    size_t left_ = (size_t)(end - p);                                             \
+    if (MBC_LIKELY(left_ >= 8)) {                                                 \
+      uint8_t b0_ = *p;                                                           \
+      size_t len_ = b0_ & 1 ? 1 : b0_ ? mbc_varint_len(b0_) : 0;                   \
+      if (MBC_LIKELY(len_)) {                                                     \
+        (out) = (mbc_load_le64(p) << (64 - 8 * len_)) >> (64 - 7 * len_);           \
+        if (!(count) || (out) <= left_ - len_) {                                    \
+          p += len_;                                                              \
+          break;                                                                  \
+        }                                                                         \
+      }                                                                           \
+    }                                                                             \
+    lread r_ = lean_slow(w, p, end, (count) ? 1 : 0, id);                        \
+    (out) = r_.v;                                                                   \
+    p = r_.p;                                                                     \
+  } while (0)
+
+static int read_op_lean(walk *w) {
+  mbc_cur *c = cur(w);
+  mlirbc_file *f = w->f;
+  const uint8_t *p = c->p, *end = c->end, *at = p;
+  uint64_t name, v;
+  size_t k = mbc_varint_decode(p, (size_t)(end - p), &name);
+  if (!k || name >= f->nopnames || (size_t)(end - p) <= k) return 0;
+  unsigned mask = p[k];
+  /* location, attributes, results, operands; properties of a registered op */
+  if ((mask & ~0x47u) || ((mask & 0x40) && (f->hdr.version < 5 || !f->opnames[name].registered)))
+    return 0;
+  p += k + 1;
+  at = p;
+  LEAN_VARINT(v, 0, GID_IR_OP_LOCATION);
+  expect_loc(w, v, at);
+  if (mask & 0x01) {
+    at = p;
+    LEAN_VARINT(v, 0, GID_IR_OP_ATTRS);
+    expect_dict(w, v, at);
+  }
+  if (mask & 0x40) {
+    at = p;
+    LEAN_VARINT(v, 0, GID_IR_OP_PROPERTIES);
+    props_index(w, v, at);
+    check_props(w, name, v, at, NULL);
+  }
+  if (mask & 0x02) {
+    rinfo *r = &w->rs[w->nrs - 1];
+    uint64_t n;
+    LEAN_VARINT(n, 1, GID_IR_OP_NUM_RESULTS);
+    for (uint64_t i = 0; i < n; i++) {
+      at = p;
+      LEAN_VARINT(v, 0, GID_IR_OP_RESULT_TYPE);
+      check_type(w, v, at);
+      define(w, r, v, at);
+    }
+  }
+  if (mask & 0x04) {
+    uint64_t n;
+    LEAN_VARINT(n, 1, GID_IR_OP_NUM_OPERANDS);
+    for (uint64_t i = 0; i < n; i++) {
+      at = p;
+      LEAN_VARINT(v, 0, GID_IR_OP_OPERAND);
+      use_index(w, v, at);
+    }
+  }
+  c->p = p;
+  return 1;
+}
+
 static void run(walk *w) {
   mlirbc_file *f = w->f;
   push_cursor(w, mbc_section_cur(f, w->cx, MLIRBC_SEC_IR));
@@ -583,7 +697,7 @@ static void run(walk *w) {
     case F_BLOCK:
       if (top->left) {
         top->left--;
-        read_op(w, top);
+        if (!w->lean || !read_op_lean(w)) read_op(w, top);
       } else {
         if (w->v->block_end && !top->isolated)
           stop(w, w->v->block_end(w->ud, &top->u.blk));
@@ -674,6 +788,7 @@ mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
   w->v = v ? v : &none;
   w->ud = ud;
   w->ids = w->v->op_begin || w->v->block_begin || w->v->uselist;
+  w->lean = !w->ids && !w->v->op_end && !cx.trace;
   /* Each defined value takes at least one byte, so declared values beyond
    * the input size can never all exist (spec/reader-decisions.md). */
   w->max_vals = (uint64_t)f->size + 64;

@@ -55,10 +55,10 @@ static int same_rules(const mbc_prop_layout *a, const mbc_prop_layout *b) {
   return 1;
 }
 
-int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
+int mbc_props_text(mlirbc_file *f, uint64_t opname, uint64_t props, mbc_buf *name,
                    mbc_buf *out, mlirbc_error *err) {
   int nomem = 0;
-  const mbc_prop_layout *l = layout_of(f, op->name, name, &nomem);
+  const mbc_prop_layout *l = layout_of(f, opname, name, &nomem);
   if (nomem) {
     mbc_set_error(err, MLIRBC_E_NOMEM, MLIRBC_SEC_PROPERTIES, 0, "out of memory");
     return -MLIRBC_E_NOMEM;
@@ -76,12 +76,12 @@ int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
       }
       memset(f->pchecked, 0, (size_t)f->nprops * sizeof *f->pchecked);
     }
-    if (same_rules(f->pchecked[op->props], l)) return 1;
+    if (same_rules(f->pchecked[props], l)) return 1;
   }
   mbc_pctx ctx = {f, f->hdr.version, f->hdr.release, p_attr, p_string};
-  int r = mbc_props_render_layout(&ctx, l, f->props[op->props].data,
-                                  f->props[op->props].size, f->props_off[op->props], out,
+  int r = mbc_props_render_layout(&ctx, l, f->props[props].data,
+                                  f->props[props].size, f->props_off[props], out,
                                   err);
-  if (!out && r == 1) f->pchecked[op->props] = l;
+  if (!out && r == 1) f->pchecked[props] = l;
   return r;
 }
