@@ -444,7 +444,7 @@ static int charge(mlirbc_file *f, uint64_t g, size_t len) {
   return 1;
 }
 
-static void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
+static inline void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
   set_acls(f, g, MBC_A_LOC);
   if (cx->trace) trace_kind(f, cx, g); /* once per decoded entry, kept or not */
   f->etext[g].len = len;
@@ -617,10 +617,16 @@ static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
   if (n == 1 && p[0] == (15 << 1 | 1)) { /* UnknownLoc */
     len = sizeof "loc(unknown)" - 1;
   } else if (n > 1 && p[0] == (11 << 1 | 1)) { /* FileLineColLoc */
-    if (!(len = mbc_fileloc_len(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, &fname)) ||
-        fname >= f->nattrs || state_of(f, fname) != MBC_ST_DONE || acls_of(f, fname) != MBC_A_STRING)
+    if (!(len = mbc_fileloc_len(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, &fname)))
       return 0;
-    len += mbc_strlit_cached(&f->scratch, text_view(f, fname)).size;
+    if (fname + 1 != f->lit_attr) { /* most locations name the file the last one named */
+      if (fname >= f->nattrs || state_of(f, fname) != MBC_ST_DONE ||
+          acls_of(f, fname) != MBC_A_STRING)
+        return 0;
+      f->lit_attr = fname + 1;
+      f->lit_n = mbc_strlit_cached(&f->scratch, text_view(f, fname)).size;
+    }
+    len += f->lit_n;
   } else {
     return 0;
   }
@@ -628,8 +634,15 @@ static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
   dctx d = {f, cx, g, 0};
   check_leaf_len(f, &d, g, len);
 #endif
-  if (!charge(f, g, len)) return 0;
-  set_lean(f, cx, g, len);
+  /* charge() and set_lean() in one store */
+  unsigned e = f->eflags[g];
+  if (!(e & MBC_EF_CHARGED)) {
+    if (f->text_budget <= len) return 0;
+    f->text_budget -= len + 1;
+  }
+  f->eflags[g] = (uint16_t)((e & ~(unsigned)(MBC_EF_STATE | MBC_EF_ACLS)) | MBC_ST_LEAN |
+                            (MBC_A_LOC << MBC_EF_ACLS_SHIFT) | MBC_EF_CHARGED | MBC_EF_MEASURED);
+  f->etext[g].len = len;
   return 1;
 }
 

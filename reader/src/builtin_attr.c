@@ -52,36 +52,6 @@ static int rd_strattr(mbc_rd *r, mlirbc_view *lit) {
   return 0;
 }
 
-/* Decimal digits of a 32-bit value: the bit length guesses, one compare
- * corrects (a loop of compares showed in profiles: two per location). v | 1
- * does not change the count and makes 0 one digit. */
-static size_t digits(uint32_t v) { /* line and column are 32-bit */
-  static const uint32_t p10[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000,
-                                 100000000, 1000000000};
-  v |= 1;
-#if defined(__GNUC__)
-  unsigned bitlen = 32u - (unsigned)__builtin_clz(v);
-#else
-  unsigned bitlen = 0;
-  for (uint32_t x = v; x; x >>= 1) bitlen++;
-#endif
-  size_t n = (size_t)(bitlen * 1233u >> 12); /* 1233 / 4096 ~ log10(2) */
-  return n + 1 - (v < p10[n]);
-}
-
-size_t mbc_fileloc_len(const uint8_t *p, size_t n, size_t avail, uint64_t *fname) {
-  uint64_t line, col;
-  size_t k, pos;
-  if (!(pos = mbc_varint_decode_in(p, n, avail, fname))) return 0;
-  if (!(k = mbc_varint_decode_in(p + pos, n - pos, avail - pos, &line)) || line > 0xFFFFFFFFu)
-    return 0;
-  pos += k;
-  if (!(k = mbc_varint_decode_in(p + pos, n - pos, avail - pos, &col)) || col > 0xFFFFFFFFu)
-    return 0;
-  if (pos + k != n) return 0;
-  return 4 + 1 + digits((uint32_t)line) + 1 + digits((uint32_t)col) + 1;
-}
-
 int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len) {
   uint64_t code, idx;
   size_t k, pos;

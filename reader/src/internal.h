@@ -82,6 +82,8 @@ struct mlirbc_file {
   mbc_buf ttext;               /* a measured entry's text, rendered for one use */
   struct mbc_chunk *texts;
   mbc_scratch scratch;         /* the builtin decoders' reused scratch */
+  uint64_t lit_attr;           /* loc_fast: the last file name (a decoded StringAttr) + 1 */
+  size_t lit_n;                /* ... and its literal's length */
 
   /* Per-walk scratch lives in the walk state (ir.c). */
 };
@@ -116,6 +118,12 @@ int mbc_string_lookup(const mlirbc_file *f, uint64_t idx, mlirbc_view *s, int se
 
 /* Index checks with the right error code; `at` is the field position. */
 mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx, const uint8_t *at);
+
+/* Entry g (attributes, then types) is checked (DONE or LEAN): decoding it
+ * again would do nothing. */
+static inline int mbc_entry_checked(const mlirbc_file *f, uint64_t g) {
+  return (f->eflags[g] & MBC_EF_STATE) >= MBC_ST_DONE;
+}
 
 /* Decode attribute/type `idx` (and everything it refers to) without
  * recursion; longjmps on error. An attribute's class (enum mbc_acls) is

@@ -62,6 +62,7 @@ typedef struct walk {
   uint64_t *vcid, *vtype; /* ids mode: canonical id + 1, type + 1 (0 = none) */
   int ids;              /* a visitor sees value ids */
   int lean;             /* nobody watches ops: read_op_lean may read them */
+  unsigned lean_mask;   /* the op mask bits read_op_lean reads at this version */
   uint64_t capvals, capids, captypes, vend, scope_base, max_vals;
   uint64_t next_cid;
   link *lk; uint64_t nlk, caplk, lfree; /* side-list pool and its free list (+ 1) */
@@ -159,7 +160,7 @@ static void grow_values(walk *w) {
 static uint64_t new_cid(walk *w) { return ++w->next_cid; }
 
 /* Defines the next value of region r; returns its canonical id (ids mode). */
-static uint64_t define(walk *w, rinfo *r, uint64_t type, const uint8_t *at) {
+static inline uint64_t define(walk *w, rinfo *r, uint64_t type, const uint8_t *at) {
   if (r->next_def >= r->vbase + r->n)
     mbc_fail(w->cx, MLIRBC_E_VALUE_RANGE, MLIRBC_SEC_IR, at,
              "region defines more values than the %llu it declared",
@@ -173,7 +174,7 @@ static uint64_t define(walk *w, rinfo *r, uint64_t type, const uint8_t *at) {
 }
 
 /* A use of value i of the current scope, read at `at`; its slot. */
-static uint64_t use_index(walk *w, uint64_t i, const uint8_t *at) {
+static inline uint64_t use_index(walk *w, uint64_t i, const uint8_t *at) {
   if (i >= w->vend - w->scope_base)
     mbc_fail(w->cx, MLIRBC_E_VALUE_INDEX, MLIRBC_SEC_IR, at,
              "invalid value index %llu (%llu values in scope)", (unsigned long long)i,
@@ -345,6 +346,8 @@ static int check_props(walk *w, uint64_t name, uint64_t props, const uint8_t *at
 /* Referenced types are decoded (and so validated), as upstream must to
  * build the op. */
 static void check_type(walk *w, uint64_t idx, const uint8_t *at) {
+  const mlirbc_file *f = w->f;
+  if (idx < f->ntypes && mbc_entry_checked(f, f->nattrs + idx)) return; /* the usual case */
   mbc_decode_type(w->f, w->cx, idx, MLIRBC_SEC_IR, at);
 }
 
@@ -611,22 +614,28 @@ static MBC_NOINLINE lread lean_slow(walk *w, const uint8_t *p, const uint8_t *en
 }
 
 /* One varint at p (a count of items of at least one byte when `count`). */
-#define LEAN_VARINT(out, count, id)                                                   \
+#define LEAN_VARINT(out, count, id)                                                \
   do {                                                                            \
     size_t left_ = (size_t)(end - p);                                             \
     if (MBC_LIKELY(left_ >= 8)) {                                                 \
       uint8_t b0_ = *p;                                                           \
-      size_t len_ = b0_ & 1 ? 1 : b0_ ? mbc_varint_len(b0_) : 0;                   \
-      if (MBC_LIKELY(len_)) {                                                     \
-        (out) = (mbc_load_le64(p) << (64 - 8 * len_)) >> (64 - 7 * len_);           \
-        if (!(count) || (out) <= left_ - len_) {                                    \
+      if (b0_ & 1) { /* one byte: a count of up to 127 fits in the 7 left */      \
+        (out) = b0_ >> 1;                                                         \
+        p++;                                                                      \
+        if (!(count) || (out) < 8) break;                                         \
+        p--;                                                                      \
+      }                                                                           \
+      size_t len_ = mbc_varint_len(b0_);                                          \
+      if (MBC_LIKELY(len_ <= 8)) {                                                \
+        (out) = (mbc_load_le64(p) << (64 - 8 * len_)) >> (64 - 7 * len_);         \
+        if (!(count) || (out) <= left_ - len_) {                                  \
           p += len_;                                                              \
           break;                                                                  \
         }                                                                         \
       }                                                                           \
     }                                                                             \
     lread r_ = lean_slow(w, p, end, (count) ? 1 : 0, id);                        \
-    (out) = r_.v;                                                                   \
+    (out) = r_.v;                                                                 \
     p = r_.p;                                                                     \
   } while (0)
 
@@ -639,8 +648,7 @@ static int read_op_lean(walk *w) {
   if (!k || name >= f->nopnames || (size_t)(end - p) <= k) return 0;
   unsigned mask = p[k];
   /* location, attributes, results, operands; properties of a registered op */
-  if ((mask & ~0x47u) || ((mask & 0x40) && (f->hdr.version < 5 || !f->opnames[name].registered)))
-    return 0;
+  if ((mask & ~w->lean_mask) || ((mask & 0x40) && !f->opnames[name].registered)) return 0;
   p += k + 1;
   at = p;
   LEAN_VARINT(v, 0, GID_IR_OP_LOCATION);
@@ -654,7 +662,9 @@ static int read_op_lean(walk *w) {
     at = p;
     LEAN_VARINT(v, 0, GID_IR_OP_PROPERTIES);
     props_index(w, v, at);
-    check_props(w, name, v, at, NULL);
+    /* checked already for this layout's rules (mbc_props_text's cache) */
+    if (!f->pchecked || !f->playout || !f->playout[name] || f->pchecked[v] != f->playout[name])
+      check_props(w, name, v, at, NULL);
   }
   if (mask & 0x02) {
     rinfo *r = &w->rs[w->nrs - 1];
@@ -789,6 +799,7 @@ mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
   w->ud = ud;
   w->ids = w->v->op_begin || w->v->block_begin || w->v->uselist;
   w->lean = !w->ids && !w->v->op_end && !cx.trace;
+  w->lean_mask = f->hdr.version >= 5 ? 0x47 : 0x07; /* properties: v5+ */
   /* Each defined value takes at least one byte, so declared values beyond
    * the input size can never all exist (spec/reader-decisions.md). */
   w->max_vals = (uint64_t)f->size + 64;

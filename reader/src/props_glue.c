@@ -76,7 +76,10 @@ int mbc_props_text(mlirbc_file *f, uint64_t opname, uint64_t props, mbc_buf *nam
       }
       memset(f->pchecked, 0, (size_t)f->nprops * sizeof *f->pchecked);
     }
-    if (same_rules(f->pchecked[props], l)) return 1;
+    if (same_rules(f->pchecked[props], l)) {
+      f->pchecked[props] = l; /* the walk's inline test asks for this layout */
+      return 1;
+    }
   }
   mbc_pctx ctx = {f, f->hdr.version, f->hdr.release, p_attr, p_string};
   int r = mbc_props_render_layout(&ctx, l, f->props[props].data,
