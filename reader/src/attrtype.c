@@ -120,6 +120,33 @@ static mlirbc_view text_view(const mlirbc_file *f, uint64_t g) {
   return v;
 }
 
+/* The text length of entry g, a builtin attribute, when it is an UnknownLoc
+ * or a FileLineColLoc whose file name is a decoded StringAttr, every field
+ * valid; else 0. From its fields alone: an op's location measured this way
+ * keeps no length (etext stays untouched: one location per op). */
+static size_t fields_len(mlirbc_file *f, uint64_t g) {
+  const uint8_t *p = f->data + f->eoff[g];
+  size_t n = (size_t)(f->eoff[g + 1] - f->eoff[g]), len;
+  uint64_t fname;
+  if (n == 1 && p[0] == (15 << 1 | 1)) return sizeof "loc(unknown)" - 1; /* UnknownLoc */
+  if (n < 2 || p[0] != (11 << 1 | 1)) return 0;                          /* FileLineColLoc */
+  if (!(len = mbc_fileloc_len(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, &fname)))
+    return 0;
+  if (fname + 1 != f->lit_attr) { /* most locations name the file the last one named */
+    if (fname >= f->nattrs || state_of(f, fname) != MBC_ST_DONE ||
+        acls_of(f, fname) != MBC_A_STRING)
+      return 0;
+    f->lit_attr = fname + 1;
+    f->lit_n = mbc_strlit_cached(&f->scratch, text_view(f, fname)).size;
+  }
+  return len + f->lit_n;
+}
+
+/* A LEAN entry's text length: kept, or measured again from its fields. */
+static size_t lean_len(mlirbc_file *f, uint64_t g) {
+  return f->eflags[g] & MBC_EF_LEN_FIELDS ? fields_len(f, g) : (size_t)f->etext[g].len;
+}
+
 /* ---- decoding ---------------------------------------------------------- */
 
 typedef struct dctx {
@@ -196,7 +223,7 @@ static int cb_loc_len(void *ud, uint64_t idx, size_t *inner_len, int *unknown) {
     return 0;
   }
   case MBC_ST_LEAN: /* a builtin location: "loc(" ... ")"; unknown is code 15 */
-    *inner_len = (size_t)f->etext[idx].len - 5;
+    *inner_len = lean_len(f, idx) - 5;
     *unknown = builtin_code(f, idx) == 15;
     return 0;
   case MBC_ST_BUSY:
@@ -559,7 +586,7 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
                       : "attribute/type text exceeds the budget of the input's size");
     if (r != 0) continue; /* MBC_DEFER pushes the child; an error ends the loop */
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: a measured length must be the rendered one */
-    if ((f->eflags[top] & MBC_EF_MEASURED) && out->len != f->etext[top].len) abort();
+    if ((f->eflags[top] & MBC_EF_MEASURED) && out->len != lean_len(f, top)) abort();
 #endif
     /* Each entry's text counts against the budget once, kept or not, so a
      * validating walk and a dump give the same verdict. */
@@ -611,25 +638,8 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
 static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
   const uint16_t builtin = MBC_EF_CUSTOM | MBC_EF_BUILTIN;
   if ((f->eflags[g] & (builtin | MBC_EF_STATE)) != builtin || cx->trace) return 0;
-  const uint8_t *p = f->data + f->eoff[g];
-  size_t n = (size_t)(f->eoff[g + 1] - f->eoff[g]), len;
-  uint64_t fname;
-  if (n == 1 && p[0] == (15 << 1 | 1)) { /* UnknownLoc */
-    len = sizeof "loc(unknown)" - 1;
-  } else if (n > 1 && p[0] == (11 << 1 | 1)) { /* FileLineColLoc */
-    if (!(len = mbc_fileloc_len(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, &fname)))
-      return 0;
-    if (fname + 1 != f->lit_attr) { /* most locations name the file the last one named */
-      if (fname >= f->nattrs || state_of(f, fname) != MBC_ST_DONE ||
-          acls_of(f, fname) != MBC_A_STRING)
-        return 0;
-      f->lit_attr = fname + 1;
-      f->lit_n = mbc_strlit_cached(&f->scratch, text_view(f, fname)).size;
-    }
-    len += f->lit_n;
-  } else {
-    return 0;
-  }
+  size_t len = fields_len(f, g);
+  if (!len) return 0;
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: the decoder must measure the same */
   dctx d = {f, cx, g, 0};
   check_leaf_len(f, &d, g, len);
@@ -641,8 +651,8 @@ static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
     f->text_budget -= len + 1;
   }
   f->eflags[g] = (uint16_t)((e & ~(unsigned)(MBC_EF_STATE | MBC_EF_ACLS)) | MBC_ST_LEAN |
-                            (MBC_A_LOC << MBC_EF_ACLS_SHIFT) | MBC_EF_CHARGED | MBC_EF_MEASURED);
-  f->etext[g].len = len;
+                            (MBC_A_LOC << MBC_EF_ACLS_SHIFT) | MBC_EF_CHARGED |
+                            MBC_EF_MEASURED | MBC_EF_LEN_FIELDS);
   return 1;
 }
 
@@ -735,8 +745,50 @@ mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
   return text_of(f, i, 0, KEEP_YES, text, err);
 }
 
+/* A measured FileLineColLoc or UnknownLoc rendered from its fields, as its
+ * decoder renders it, into f->ttext: a dump writes every op's location
+ * once, and the worklist's set-up cost more than the text. 0: not this case,
+ * or out of memory (text_of then says so). */
+static int loc_text_fast(mlirbc_file *f, uint64_t g, mlirbc_view *text) {
+  if (g >= f->nattrs || state_of(f, g) != MBC_ST_LEAN) return 0;
+  const uint8_t *p = f->data + f->eoff[g];
+  size_t n = (size_t)(f->eoff[g + 1] - f->eoff[g]);
+  if (!f->ttext.alloc) mbc_buf_init(&f->ttext, &f->alloc, NULL);
+  mbc_buf *b = &f->ttext;
+  b->len = 0;
+  if (n == 1 && p[0] == (15 << 1 | 1)) {
+    mbc_buf_puts(b, "loc(unknown)");
+  } else if (n > 1 && p[0] == (11 << 1 | 1)) {
+    uint64_t v[3];
+    if (!mbc_fileloc_fields(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, v) ||
+        v[0] >= f->nattrs || state_of(f, v[0]) != MBC_ST_DONE)
+      return 0;
+    mlirbc_view lit = mbc_strlit_cached(&f->scratch, text_view(f, v[0]));
+    mbc_buf_puts(b, "loc(");
+    mbc_buf_put(b, lit.data, lit.size);
+    mbc_buf_putc(b, ':');
+    mbc_buf_u64(b, v[1]);
+    mbc_buf_putc(b, ':');
+    mbc_buf_u64(b, v[2]);
+    mbc_buf_putc(b, ')');
+  } else {
+    return 0;
+  }
+  if (b->failed) {
+    b->failed = MLIRBC_OK;
+    return 0;
+  }
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: the text has the measured length */
+  if (b->len != lean_len(f, g)) abort();
+#endif
+  text->data = (const uint8_t *)b->data;
+  text->size = b->len;
+  return 1;
+}
+
 mlirbc_code mbc_attr_text_transient(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                                     mlirbc_error *err) {
+  if (loc_text_fast(f, i, text)) return MLIRBC_OK;
   return text_of(f, i, 0, KEEP_TRANSIENT, text, err);
 }
 mlirbc_code mlirbc_type_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,

@@ -166,21 +166,27 @@ static inline size_t mbc_digits_u32(uint32_t v) {
 }
 
 /* FileLineColLoc after its code, [p, p+n) of which `avail` >= n bytes may
- * be read: the file name's attribute index in *fname and the text length
- * without the name's literal ("loc(" ":" line ":" col ")"), or 0 when a
- * field is not valid (line and column are 32-bit in MLIR). */
+ * be read: v[0] the file name's attribute index, v[1] the line, v[2] the
+ * column; the bytes read, or 0 when a field is not valid (line and column
+ * are 32-bit in MLIR, and the fields fill the payload). */
+static inline size_t mbc_fileloc_fields(const uint8_t *p, size_t n, size_t avail, uint64_t v[3]) {
+  size_t pos = 0;
+  for (int i = 0; i < 3; i++) {
+    size_t k = mbc_varint_decode_in(p + pos, n - pos, avail - pos, &v[i]);
+    if (!k || (i && v[i] > 0xFFFFFFFFu)) return 0;
+    pos += k;
+  }
+  return pos == n ? pos : 0;
+}
+
+/* The same, as the text length without the file name's literal ("loc("
+ * ":" line ":" col ")") and the name's index in *fname; 0 if not valid. */
 static inline size_t mbc_fileloc_len(const uint8_t *p, size_t n, size_t avail,
                                      uint64_t *fname) {
-  uint64_t line, col;
-  size_t k, pos;
-  if (!(pos = mbc_varint_decode_in(p, n, avail, fname))) return 0;
-  if (!(k = mbc_varint_decode_in(p + pos, n - pos, avail - pos, &line)) || line > 0xFFFFFFFFu)
-    return 0;
-  pos += k;
-  if (!(k = mbc_varint_decode_in(p + pos, n - pos, avail - pos, &col)) || col > 0xFFFFFFFFu)
-    return 0;
-  if (pos + k != n) return 0;
-  return 4 + 1 + mbc_digits_u32((uint32_t)line) + 1 + mbc_digits_u32((uint32_t)col) + 1;
+  uint64_t v[3];
+  if (!mbc_fileloc_fields(p, n, avail, v)) return 0;
+  *fname = v[0];
+  return 4 + 1 + mbc_digits_u32((uint32_t)v[1]) + 1 + mbc_digits_u32((uint32_t)v[2]) + 1;
 }
 
 /* Classify assembly-format fallback text (without NUL) well enough for the

@@ -120,6 +120,7 @@ static void free_file(mlirbc_file *f) {
   mbc_file_free(f, f->pchecked, f->pchecked ? f->nprops * sizeof *f->pchecked : 0);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   mbc_free_attrtype(f);
+  mbc_free_walk_cache(f);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);
   mbc_file_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);
   mbc_file_free(f, f->handles, f->nhandles * sizeof *f->handles);

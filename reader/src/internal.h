@@ -12,7 +12,8 @@
 /* Per attribute/type entry, 2 bytes of state (mlirbc_file.eflags):
  * bits 0-1 decoding state, 2-5 attribute class (enum mbc_acls), 6 its text
  * length was taken from the budget, 7 custom encoding (else fallback text),
- * 8 its dialect is builtin, 9 it was measured (LEAN). Files hold about
+ * 8 its dialect is builtin, 9 it was measured (LEAN), 10 its measured
+ * length is not kept but taken from its fields again. Files hold about
  * one attribute (a location) per op, so this, the payload offset and a
  * text pointer are all an entry costs; what other decoders need of a type
  * (mbc_tinfo) lives in tinfo. */
@@ -27,7 +28,8 @@ enum {
   MBC_EF_CHARGED = 1 << 6,
   MBC_EF_CUSTOM = 1 << 7,
   MBC_EF_BUILTIN = 1 << 8,
-  MBC_EF_MEASURED = 1 << 9  /* was LEAN: etext held its length until rendered */
+  MBC_EF_MEASURED = 1 << 9,  /* was LEAN: etext held its length until rendered */
+  MBC_EF_LEN_FIELDS = 1 << 10 /* ... or its length comes from its fields (attrtype.c) */
 };
 
 /* A run of entries of one dialect, as the offset section groups them. */
@@ -85,7 +87,13 @@ struct mlirbc_file {
   uint64_t lit_attr;           /* loc_fast: the last file name (a decoded StringAttr) + 1 */
   size_t lit_n;                /* ... and its literal's length */
 
-  /* Per-walk scratch lives in the walk state (ir.c). */
+  /* Per-walk scratch lives in the walk state (ir.c), but for the value
+   * slots a walk that finished leaves, all clear, to the next: a dump walks
+   * the file again after validating it, and fresh pages cost more than the
+   * walk's use of them. Freed by mbc_free_walk_cache. */
+  struct mbc_slots {
+    uint64_t *p, cap;
+  } kept_slots[3];
 };
 
 /* Allocation helpers (alloc.c): on failure they longjmp with MLIRBC_E_NOMEM. */
@@ -150,6 +158,9 @@ void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
  * not rendered. */
 int mbc_props_text(mlirbc_file *f, uint64_t opname, uint64_t props, mbc_buf *name,
                    mbc_buf *out, mlirbc_error *err);
+
+/* Frees the value slots the last walk left (ir.c). */
+void mbc_free_walk_cache(mlirbc_file *f);
 
 /* Frees the entry tables, rendered texts and decoding scratch. */
 void mbc_free_attrtype(mlirbc_file *f);

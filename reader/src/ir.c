@@ -451,7 +451,9 @@ static void read_region(walk *w, frame *of) {
   r->index = reg.index;
   r->num_values = reg.num_values;
   w->vend += reg.num_values;
-  if (w->vend > w->capvals) grow_values(w);
+  /* (a kept vs may come without the ids arrays a visitor's walk needs) */
+  if (w->vend > w->capvals || (w->ids && (w->capids < w->capvals || w->captypes < w->capvals)))
+    grow_values(w);
   if (w->v->region_begin) stop(w, w->v->region_begin(w->ud, &reg));
   uint32_t depth = of->depth; /* of dies when push_frame reallocates */
   frame *rf = push_frame(w, F_REGION);
@@ -756,14 +758,39 @@ static void run(walk *w) {
              "%zu bytes left in the IR section after the top-level block", mbc_left(c));
 }
 
-static void free_walk(walk *w) {
+/* The value slot arrays, in the order of mlirbc_file.kept_slots. */
+static void slot_arrays(walk *w, uint64_t **p[3], uint64_t *cap[3]) {
+  p[0] = &w->vs, cap[0] = &w->capvals;
+  p[1] = &w->vcid, cap[1] = &w->capids;
+  p[2] = &w->vtype, cap[2] = &w->captypes;
+}
+
+void mbc_free_walk_cache(mlirbc_file *f) {
+  for (int k = 0; k < 3; k++) {
+    mbc_file_free(f, f->kept_slots[k].p, f->kept_slots[k].cap * sizeof(uint64_t));
+    f->kept_slots[k].p = NULL;
+    f->kept_slots[k].cap = 0;
+  }
+}
+
+/* ok: the walk finished, so every slot it used was cleared by close_region:
+ * the arrays are left to the next walk. */
+static void free_walk(walk *w, int ok) {
   mlirbc_file *f = w->f;
   mbc_file_free(f, w->fr, w->capfr * sizeof *w->fr);
   mbc_file_free(f, w->rs, w->caprs * sizeof *w->rs);
   mbc_file_free(f, w->cur, w->capcur * sizeof *w->cur);
-  mbc_file_free(f, w->vs, w->capvals * sizeof *w->vs);
-  mbc_file_free(f, w->vcid, w->capids * sizeof *w->vcid);
-  mbc_file_free(f, w->vtype, w->captypes * sizeof *w->vtype);
+  uint64_t **arr[3], *cap[3];
+  slot_arrays(w, arr, cap);
+  for (int k = 0; k < 3; k++) {
+    if (ok && *cap[k] > f->kept_slots[k].cap) {
+      mbc_file_free(f, f->kept_slots[k].p, f->kept_slots[k].cap * sizeof(uint64_t));
+      f->kept_slots[k].p = *arr[k];
+      f->kept_slots[k].cap = *cap[k];
+    } else {
+      mbc_file_free(f, *arr[k], *cap[k] * sizeof(uint64_t));
+    }
+  }
   mbc_file_free(f, w->lk, w->caplk * sizeof *w->lk);
   for (int k = 0; k < 6; k++) mbc_file_free(f, w->u64[k], w->capu64[k] * sizeof(uint64_t));
   mbc_file_free(f, w->args, w->capargs * sizeof *w->args);
@@ -805,13 +832,21 @@ mlirbc_code mlirbc_walk(mlirbc_file *f, const mlirbc_visitor *v, void *ud,
   w->max_vals = (uint64_t)f->size + 64;
   mbc_buf_init(&w->pname, &f->alloc, NULL);
   mbc_buf_init(&w->ptext, &f->alloc, NULL);
+  uint64_t **arr[3], *cap[3];
+  slot_arrays(w, arr, cap);
+  for (int k = 0; k < 3; k++) { /* what the last walk left, all clear */
+    *arr[k] = f->kept_slots[k].p;
+    *cap[k] = f->kept_slots[k].cap;
+    f->kept_slots[k].p = NULL;
+    f->kept_slots[k].cap = 0;
+  }
   walk *volatile wv = w; /* read after longjmp */
   mlirbc_error *volatile ev = err;
   if (setjmp(cx.jb)) {
-    free_walk(wv);
+    free_walk(wv, 0);
     return ev->code;
   }
   run(w);
-  free_walk(w);
+  free_walk(w, 1);
   return MLIRBC_OK;
 }
