@@ -66,9 +66,11 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
              (unsigned long long)na, (unsigned long long)nt, mbc_left(&c));
   f->nattrs = na; /* counts first: mbc_free_attrtype sizes each block by them */
   f->ntypes = nt;
-  f->eoff = mbc_alloc_array(f, cx, na + nt + 1, sizeof *f->eoff);
-  f->eflags = mbc_alloc_array(f, cx, na + nt, sizeof *f->eflags);
-  f->etext = mbc_alloc_array(f, cx, na + nt, sizeof *f->etext);
+  /* every offset and state is written below; a text slot when its entry is
+   * decoded (DONE) or measured (LEAN), before anything reads it */
+  f->eoff = mbc_alloc_table(f, cx, na + nt + 1, sizeof *f->eoff);
+  f->eflags = mbc_alloc_table(f, cx, na + nt, sizeof *f->eflags);
+  f->etext = mbc_alloc_table(f, cx, na + nt, sizeof *f->etext);
   f->tinfo = mbc_alloc_array(f, cx, nt, sizeof *f->tinfo);
   read_groups(f, &c, &data, 0, na, "attribute");
   read_groups(f, &c, &data, na, nt, "type");
@@ -707,6 +709,24 @@ const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i) {
   return i < f->ntypes ? public_entry(f, f->nattrs + i) : NULL;
 }
 
+/* text_of's work, out of the function that calls setjmp (see run() in
+ * ir.c: calls there cost more, in WebAssembly most). */
+static MBC_NOINLINE void text_of_body(mlirbc_file *f, mbc_ctx *cx, uint64_t i, int type,
+                                      int keep, mlirbc_view *text) {
+  if (i >= (type ? f->ntypes : f->nattrs)) { /* the same errors as a decode */
+    if (type) mbc_decode_type(f, cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+    else (void)mbc_decode_attr(f, cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+  }
+  uint64_t g = type ? f->nattrs + i : i;
+  decode(f, cx, g, keep); /* renders a LEAN entry's text again */
+  if (state_of(f, g) == MBC_ST_LEAN) { /* KEEP_TRANSIENT */
+    text->data = (const uint8_t *)f->ttext.data;
+    text->size = f->ttext.len;
+  } else {
+    *text = text_view(f, g);
+  }
+}
+
 static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type, int keep,
                            mlirbc_view *text, mlirbc_error *err) {
   mlirbc_error local;
@@ -718,18 +738,7 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type, int keep,
   cx.trace_ud = NULL;
   mlirbc_error *volatile ev = err; /* read after longjmp */
   if (setjmp(cx.jb)) return ev->code;
-  if (i >= (type ? f->ntypes : f->nattrs)) { /* the same errors as a decode */
-    if (type) mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
-    else (void)mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
-  }
-  uint64_t g = type ? f->nattrs + i : i;
-  decode(f, &cx, g, keep); /* renders a LEAN entry's text again */
-  if (state_of(f, g) == MBC_ST_LEAN) { /* KEEP_TRANSIENT */
-    text->data = (const uint8_t *)f->ttext.data;
-    text->size = f->ttext.len;
-  } else {
-    *text = text_view(f, g);
-  }
+  text_of_body(f, &cx, i, type, keep, text);
   return MLIRBC_OK;
 }
 

@@ -98,6 +98,10 @@ struct mlirbc_file {
 
 /* Allocation helpers (alloc.c): on failure they longjmp with MLIRBC_E_NOMEM. */
 void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
+/* The same, not cleared: for tables whose every entry is written before it
+ * is read (no page of a large one is touched before it is used, and a custom
+ * allocator's block is not cleared). */
+void *mbc_alloc_table(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
 void mbc_file_free(mlirbc_file *f, void *p, size_t size);
 
 static inline mbc_cur mbc_section_cur(mlirbc_file *f, mbc_ctx *cx, int id) {
