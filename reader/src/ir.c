@@ -621,7 +621,7 @@ static MBC_NOINLINE lread lean_slow(walk *w, const uint8_t *p, const uint8_t *en
     size_t left_ = (size_t)(end - p);                                             \
     if (MBC_LIKELY(left_ >= 8)) {                                                 \
       uint8_t b0_ = *p;                                                           \
-      if (b0_ & 1) { /* one byte: a count of up to 127 fits in the 7 left */      \
+      if (b0_ & 1) { /* one byte; a count below 8 fits in the 7+ bytes left */    \
         (out) = b0_ >> 1;                                                         \
         p++;                                                                      \
         if (!(count) || (out) < 8) break;                                         \
