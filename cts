@@ -158,15 +158,21 @@ U
 cmd_bench() {
   case "${1:-}" in -h|--help)
     cat <<'U'
-usage: ./cts bench [--quick] [--only ops,blobs,deep,depth] [--deep N] [--baseline READER]
+usage: ./cts bench [--quick] [--only ops,blobs,deep,wasm,depth] [--deep N] [--baseline READER]
                    [--blob-mb N] [--repeat N] [--timeout S] [--reader-mem-gb G]
 
 Builds build/ (optimised, no sanitizers), generates large bytecode files
 (cached in build/bench/: 200k and 2M ops at v1 and v6 and 128 MB of
 dense_resource blobs, converted by mlir-opt-22; a 100,000-deep nest written
 by `mlirbc-gen nest`), and times `mlirbc-read FILE`,
-`mlirbc-read --dump=json FILE` and `mlir-opt-22` on them (best of 3: wall
-time, CPU time, peak RSS). Prints one markdown table. Each run is killed
+`mlirbc-read --dump=json FILE`, the varint walk (build/bin/varint-walk:
+every byte decoded as varints, nothing else) and `mlir-opt-22` on them
+(best of 3: wall time, CPU time, peak RSS). Prints one markdown table.
+wasm: the WebAssembly build (./cts wasm) against the native library on the
+v6 ops files (reader/bench/bench_wasm.py). The figures go into
+reports/bench/bench.json (one group each; a partial run replaces only its
+groups) and docs/benchmarks.md's tables are rendered from it
+(reader/bench/bench_report.py; CTest bench_docs checks). Each run is killed
 after --timeout seconds (default 120; the table says "> 120 s"), a reader
 run is limited to --reader-mem-gb GB (default 4). --quick: only the 200k-op
 files. --only: those row groups. --deep N: the nest's depth (0 = no deep
@@ -184,17 +190,24 @@ U
   esac
   ensure_tools bench
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
-  # --only depth: the depth bench (its own script); other groups: the size bench
-  local a groups="" depth=0 rest=() dargs=(--repeat 3)
+  # --only depth: the depth bench (its own script); wasm: bench_wasm.py;
+  # other groups: the size bench
+  local a groups="" only=0 depth=0 wasm=1 quick=0 rest=() dargs=(--repeat 3)
+  local json="$CTS_ROOT/reports/bench/bench.json"
   while (($#)); do
     a=$1; shift
     case "$a" in
-      --only) groups=${1:-}; shift || true ;;
-      --only=*) groups=${a#--only=} ;;
+      --only) groups=${1:-}; only=1; shift || true ;;
+      --only=*) groups=${a#--only=}; only=1 ;;
       --repeat|--timeout) dargs+=("$a" "${1:-}"); rest+=("$a" "${1:-}"); shift || true ;;
+      --quick) quick=1; rest+=("$a") ;;
       *) rest+=("$a") ;;
     esac
   done
+  if ((only)); then
+    [[ ",$groups," == *,wasm,* ]] || wasm=0
+    groups=$(printf '%s' ",$groups," | sed 's/,wasm,/,/; s/^,//; s/,$//')
+  fi
   if [[ ",$groups," == *,depth,* ]]; then
     depth=1
     groups=$(printf '%s' ",$groups," | sed 's/,depth,/,/; s/^,//; s/,$//')
@@ -203,10 +216,31 @@ U
     python3 "$CTS_ROOT/reader/bench/bench_depth.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
       --gen "$CTS_ROOT/build/bin/mlirbc-gen" --cache "$CTS_ROOT/build/bench/depth" \
       --out "$CTS_ROOT/reports/depth" "${dargs[@]}" || return
-    [[ -n "$groups" ]] || return 0
+    [[ -n "$groups" || $wasm -eq 1 ]] || return 0
   fi
-  python3 "$CTS_ROOT/reader/bench/bench_vs_mlir_opt.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
-    --cache "$CTS_ROOT/build/bench" ${groups:+--only "$groups"} ${rest[@]+"${rest[@]}"}
+  local rc=0
+  if [[ $only -eq 0 || -n "$groups" ]]; then
+    python3 "$CTS_ROOT/reader/bench/bench_vs_mlir_opt.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
+      --cache "$CTS_ROOT/build/bench" --json "$json" ${groups:+--only "$groups"} \
+      ${rest[@]+"${rest[@]}"} || rc=$?
+  fi
+  if ((wasm)); then
+    local f files=()
+    for f in "$CTS_ROOT"/build/bench/ops_2*.v6.mlirbc; do
+      [[ -f "$f" && ( $quick -eq 0 || "$f" == */ops_200k.* ) ]] && files+=("$f")
+    done
+    if [[ ${#files[@]} -eq 0 ]]; then
+      warn "bench: no ops files in build/bench yet (run ./cts bench --only ops first); no wasm group"
+    else
+      "$CTS_ROOT/scripts/cts-wasm" || return
+      MLIRBC_LIB_DIR="$CTS_ROOT/build/lib" python3 "$CTS_ROOT/reader/bench/bench_wasm.py" \
+        --json "$json" "${files[@]}" || return
+    fi
+  fi
+  python3 "$CTS_ROOT/reader/bench/bench_report.py" --json "$json" \
+    --doc "$CTS_ROOT/docs/benchmarks.md" || return
+  log "figures: reports/bench/bench.json; tables: docs/benchmarks.md"
+  return $rc
 }
 
 cmd_fuzz() {

@@ -11,10 +11,15 @@ One table, one run. Files (generated deterministically, cached in --cache):
                      `mlirbc-gen nest --depth N` (mlir-opt-22 did not finish
                      writing a 100,000-deep file in 40 minutes); --deep N,
                      default 100,000, 0 = off
-Each file is timed, best of --repeat runs each:
+Each file is timed, best of --repeat runs each (the lowest wall time and
+the lowest CPU time of the runs):
   mlirbc-read FILE                 (validate: open + walk)
-  mlirbc-read --dump=json FILE     (output to /dev/null)
+  mlirbc-read --dump=json FILE     (output to /dev/null; its size is taken
+                                    from one more, untimed run)
   [--baseline READER: the same two with another build, e.g. before a change]
+  varint-walk FILE                 (reader/bench/varint_walk.c: every byte
+                                    decoded as varints, nothing else; the
+                                    floor of a sequential reader; --walk)
   mlir-opt-22 --allow-unregistered-dialect FILE -o /dev/null
 measuring wall time, CPU time (user + system) and peak RSS (os.wait4 rusage
 of each child). Every run is killed after --timeout seconds (default 120)
@@ -25,10 +30,14 @@ table says "> 120 s", "out of memory (limit 4 GB)", "crashed (signal N)" or
 "exit N" instead of its time, with the CPU time and peak RSS until then (the
 ratio column: a lower bound when mlir-opt timed out). A reader that crashes
 or rejects a file makes the exit status 1; a limit does not. --only picks row
-groups (ops, blobs, deep). Prints a markdown table. A benchmark, not a test:
-no thresholds. On a shared machine wall times are noisy; CPU times less so.
+groups (ops, blobs, deep). Prints a markdown table; --json FILE also
+writes the figures as the "size" group of FILE (reader/bench/bench_report.py,
+which renders docs/benchmarks.md from it), with the load average before
+each run. A benchmark, not a test: no thresholds. On a shared machine wall
+times are noisy; CPU times less so.
 """
 import argparse
+import importlib.util
 import os
 import resource
 import shutil
@@ -201,10 +210,11 @@ OVER_LIMIT = ("> ", "out of memory")
 
 
 def best_of(argv, repeat, timeout=None, mem=0):
-    """((best wall, cpu of that run, max peak RSS), None), or (the stopped
-    run's (wall, cpu, rss), why) if a run did not finish; that ends the
-    repeats. why: "> T s", "out of memory (limit N GB)", "crashed (signal N)"
-    or "exit N"."""
+    """((lowest wall, lowest CPU, max peak RSS) of the runs, None), or (the
+    stopped run's (wall, cpu, rss), why) if a run did not finish; that ends
+    the repeats. why: "> T s", "out of memory (limit N GB)", "crashed
+    (signal N)" or "exit N". The lowest CPU time need not be the lowest
+    wall time's run: on a shared machine each is the least disturbed."""
     best = None
     for _ in range(repeat):
         dt, cpu, rss, rc, timed_out, err = run_once(argv, timeout, mem)
@@ -213,10 +223,8 @@ def best_of(argv, repeat, timeout=None, mem=0):
                    f"out of memory (limit {mem / 1e9:.0f} GB)" if mem and "E_NOMEM" in err else
                    f"crashed (signal {-rc})" if rc < 0 else f"exit {rc}")
             return (dt, cpu, rss), why
-        if best is None or dt < best[0]:
-            best = (dt, cpu, max(rss, best[2]) if best else rss)
-        else:
-            best = (best[0], best[1], max(best[2], rss))
+        best = (dt, cpu, rss) if best is None else (min(best[0], dt), min(best[1], cpu),
+                                                    max(best[2], rss))
     return best, None
 
 
@@ -230,6 +238,27 @@ def ratio_text(ref, ref_why, dt, cpu):
     if ref_why:
         return f"> {wall} / > {cpu_r} (mlir-opt {ref_why})"
     return f"{wall} / {cpu_r}"
+
+
+def output_mb(argv):
+    """MB a run writes to stdout, counted from a pipe (an untimed run)."""
+    n = 0
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as p:
+        while True:
+            chunk = p.stdout.read(1 << 20)
+            if not chunk:
+                break
+            n += len(chunk)
+    return n / 1e6
+
+
+def bench_report():
+    """reader/bench/bench_report.py, loaded by path (reader/bench is not a package)."""
+    spec = importlib.util.spec_from_file_location(
+        "bench_report", os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_report.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def main():
@@ -246,6 +275,8 @@ def main():
     ap.add_argument("--only", default=",".join(GROUPS),
                     help="comma-separated row groups to run: ops, blobs, deep (default: all)")
     ap.add_argument("--gen", help="mlirbc-gen for the deep file (default: next to --reader)")
+    ap.add_argument("--walk", help="the varint walk (default: varint-walk next to --reader)")
+    ap.add_argument("--json", help="write the figures into this file's \"size\" group")
     ap.add_argument("--timeout", type=int, default=120,
                     help="seconds before any timed run is killed (default 120)")
     ap.add_argument("--reader-mem-gb", type=float, default=4,
@@ -262,11 +293,13 @@ def main():
     if args.deep <= 0:
         only.discard("deep")
     gen = args.gen or os.path.join(os.path.dirname(os.path.abspath(args.reader)), "mlirbc-gen")
+    walk = args.walk or os.path.join(os.path.dirname(os.path.abspath(args.reader)), "varint-walk")
 
     if not shutil.which(args.mlir_opt):
         log(f"{args.mlir_opt} not found (run ./cts bootstrap)")
         return 1
-    for r in [args.reader] + ([args.baseline] if args.baseline else []) + ([gen] if "deep" in only else []):
+    for r in ([args.reader, walk] + ([args.baseline] if args.baseline else []) +
+              ([gen] if "deep" in only else [])):
         if not os.access(r, os.X_OK):
             log(f"{r} not executable")
             return 1
@@ -284,23 +317,31 @@ def main():
         bc, ops = ensure_deep(args.cache, args.deep, gen)
         files.append((f"deep_{args.deep} v6", bc, ops))
 
-    rows, failed = [], False
+    rows, data, failed = [], [], False
     for label_f, bc, ops in files:
         mb = os.path.getsize(bc) / 1e6
         tools = [("validate", [args.reader, bc]), ("--dump=json", [args.reader, "--dump=json", bc])]
         if args.baseline:
             tools += [("baseline validate", [args.baseline, bc]),
                       ("baseline --dump=json", [args.baseline, "--dump=json", bc])]
+        tools.append(("varint walk", [walk, bc]))
         tools.append((args.mlir_opt, [args.mlir_opt, "--allow-unregistered-dialect", bc, "-o",
                                       os.devnull]))
-        results = {}
+        results, loads = {}, {}
         for label, argv in tools:
             log(f"timing {label} on {label_f} (best of {args.repeat})")
             mem = 0 if label == args.mlir_opt else int(args.reader_mem_gb * 1e9)
+            loads[label] = os.getloadavg()[0]
             results[label] = best_of(argv, args.repeat, args.timeout, mem)
         ref, ref_why = results[args.mlir_opt]
-        for label, _ in tools:
+        for label, argv in tools:
             (dt, cpu, rss), why = results[label]
+            rec = {"file": label_f, "mb": round(mb, 3), "ops": ops, "run": label,
+                   "wall_s": round(dt, 4), "cpu_s": round(cpu, 4), "rss_mb": round(rss / 1e6, 1),
+                   "load": round(loads[label], 2), "stopped": why}
+            if label == "--dump=json" and not why:
+                rec["json_mb"] = round(output_mb(argv), 3)
+            data.append(rec)
             if why:  # what it cost until it stopped
                 failed = failed or (label != args.mlir_opt and not why.startswith(OVER_LIMIT))
                 rows.append((label_f, f"{mb:.1f}", f"{ops:,}", label, why, f"{cpu:.3f}", "", "", "",
@@ -317,8 +358,13 @@ def main():
     print("|" + "|".join(" --- " for _ in head) + "|")
     for r in rows:
         print("| " + " | ".join(r) + " |")
+    if args.json:
+        br = bench_report()
+        br.merge_group(args.json, "size", {"measured": br.measured_now(), "repeat": args.repeat,
+                                           "mlir_opt": args.mlir_opt, "rows": data})
+        log(f"wrote the size group of {args.json}")
     load = os.getloadavg()[0]
-    print(f"\nBest of {args.repeat} runs by wall time (CPU s = user + system of that run); MB/s and "
+    print(f"\nBest of {args.repeat} runs: the lowest wall and the lowest CPU time (user + system); MB/s and "
           f"ops/s from wall time; peak RSS is the largest resident set of the runs. Machine: "
           f"{os.cpu_count()} CPUs, load average {load:.1f} at the end, "
           f"{os.uname().sysname} {os.uname().release}.")

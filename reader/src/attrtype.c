@@ -66,9 +66,11 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
              (unsigned long long)na, (unsigned long long)nt, mbc_left(&c));
   f->nattrs = na; /* counts first: mbc_free_attrtype sizes each block by them */
   f->ntypes = nt;
-  f->eoff = mbc_alloc_array(f, cx, na + nt + 1, sizeof *f->eoff);
-  f->eflags = mbc_alloc_array(f, cx, na + nt, sizeof *f->eflags);
-  f->etext = mbc_alloc_array(f, cx, na + nt, sizeof *f->etext);
+  /* every offset and state is written below; a text slot when its entry is
+   * decoded (DONE) or measured (LEAN), before anything reads it */
+  f->eoff = mbc_alloc_table(f, cx, na + nt + 1, sizeof *f->eoff);
+  f->eflags = mbc_alloc_table(f, cx, na + nt, sizeof *f->eflags);
+  f->etext = mbc_alloc_table(f, cx, na + nt, sizeof *f->etext);
   f->tinfo = mbc_alloc_array(f, cx, nt, sizeof *f->tinfo);
   read_groups(f, &c, &data, 0, na, "attribute");
   read_groups(f, &c, &data, na, nt, "type");
@@ -118,6 +120,33 @@ static mlirbc_view text_view(const mlirbc_file *f, uint64_t g) {
   memcpy(&n, f->etext[g].text - sizeof n, sizeof n);
   mlirbc_view v = {(const uint8_t *)f->etext[g].text, (size_t)n};
   return v;
+}
+
+/* The text length of entry g, a builtin attribute, when it is an UnknownLoc
+ * or a FileLineColLoc whose file name is a decoded StringAttr, every field
+ * valid; else 0. From its fields alone: an op's location measured this way
+ * keeps no length (etext stays untouched: one location per op). */
+static size_t fields_len(mlirbc_file *f, uint64_t g) {
+  const uint8_t *p = f->data + f->eoff[g];
+  size_t n = (size_t)(f->eoff[g + 1] - f->eoff[g]), len;
+  uint64_t fname;
+  if (n == 1 && p[0] == (15 << 1 | 1)) return sizeof "loc(unknown)" - 1; /* UnknownLoc */
+  if (n < 2 || p[0] != (11 << 1 | 1)) return 0;                          /* FileLineColLoc */
+  if (!(len = mbc_fileloc_len(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, &fname)))
+    return 0;
+  if (fname + 1 != f->lit_attr) { /* most locations name the file the last one named */
+    if (fname >= f->nattrs || state_of(f, fname) != MBC_ST_DONE ||
+        acls_of(f, fname) != MBC_A_STRING)
+      return 0;
+    f->lit_attr = fname + 1;
+    f->lit_n = mbc_strlit_cached(&f->scratch, text_view(f, fname)).size;
+  }
+  return len + f->lit_n;
+}
+
+/* A LEAN entry's text length: kept, or measured again from its fields. */
+static size_t lean_len(mlirbc_file *f, uint64_t g) {
+  return f->eflags[g] & MBC_EF_LEN_FIELDS ? fields_len(f, g) : (size_t)f->etext[g].len;
 }
 
 /* ---- decoding ---------------------------------------------------------- */
@@ -196,7 +225,7 @@ static int cb_loc_len(void *ud, uint64_t idx, size_t *inner_len, int *unknown) {
     return 0;
   }
   case MBC_ST_LEAN: /* a builtin location: "loc(" ... ")"; unknown is code 15 */
-    *inner_len = (size_t)f->etext[idx].len - 5;
+    *inner_len = lean_len(f, idx) - 5;
     *unknown = builtin_code(f, idx) == 15;
     return 0;
   case MBC_ST_BUSY:
@@ -444,13 +473,29 @@ static int charge(mlirbc_file *f, uint64_t g, size_t len) {
   return 1;
 }
 
-static void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
+static inline void set_lean(mlirbc_file *f, mbc_ctx *cx, uint64_t g, size_t len) {
   set_acls(f, g, MBC_A_LOC);
   if (cx->trace) trace_kind(f, cx, g); /* once per decoded entry, kept or not */
   f->etext[g].len = len;
   f->eflags[g] |= MBC_EF_MEASURED;
   set_state(f, g, MBC_ST_LEAN);
 }
+
+#ifdef MBC_CHECK_FAST_PATHS
+/* A leaf location's decoder, measuring, must accept it with this length. */
+static void check_leaf_len(mlirbc_file *f, dctx *d, uint64_t g, size_t len) {
+  mbc_bctx bc = bctx_of(f, d, g);
+  mlirbc_view pl = payload_of(f, g);
+  mbc_buf m;
+  mbc_buf_init(&m, &f->alloc, NULL);
+  m.measure = 1;
+  mbc_ainfo chk = {MBC_A_OTHER};
+  mlirbc_error e;
+  if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
+      m.len != len || chk.cls != MBC_A_LOC)
+    abort();
+}
+#endif
 
 /* The fast path for a location not kept: checked and measured from its
  * fields and the lengths of what it refers to (mbc_builtin_loc_len), then
@@ -464,16 +509,7 @@ static int measure(mlirbc_file *f, dctx *d, uint64_t g, int lk) {
   int r = mbc_builtin_loc_len(&bc, pl.data, pl.size, &len);
   if (r != 1) return r == MBC_DEFER ? r : 0;
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: a leaf's decoder must measure the same */
-  if (lk == LEAN_LEAF) {
-    mbc_buf m;
-    mbc_buf_init(&m, &f->alloc, NULL);
-    m.measure = 1;
-    mbc_ainfo chk = {MBC_A_OTHER};
-    mlirbc_error e;
-    if (mbc_builtin_attr(&bc, pl.data, pl.size, f->eoff[g], &m, &chk, &e) != 0 ||
-        m.len != len || chk.cls != MBC_A_LOC)
-      abort();
-  }
+  if (lk == LEAN_LEAF) check_leaf_len(f, d, g, len);
 #else
   (void)lk;
 #endif
@@ -552,7 +588,7 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
                       : "attribute/type text exceeds the budget of the input's size");
     if (r != 0) continue; /* MBC_DEFER pushes the child; an error ends the loop */
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: a measured length must be the rendered one */
-    if ((f->eflags[top] & MBC_EF_MEASURED) && out->len != f->etext[top].len) abort();
+    if ((f->eflags[top] & MBC_EF_MEASURED) && out->len != lean_len(f, top)) abort();
 #endif
     /* Each entry's text counts against the budget once, kept or not, so a
      * validating walk and a dump give the same verdict. */
@@ -597,13 +633,38 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
   }
 }
 
+/* The commonest entry of a validating walk, an op's own location, in one
+ * step: a new FileLineColLoc whose file name is decoded, or an UnknownLoc,
+ * checked and measured as measure() does, without the worklist and the
+ * callbacks. 0: not this case (nothing changed); the worklist decides. */
+static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
+  const uint16_t builtin = MBC_EF_CUSTOM | MBC_EF_BUILTIN;
+  if ((f->eflags[g] & (builtin | MBC_EF_STATE)) != builtin || cx->trace) return 0;
+  size_t len = fields_len(f, g);
+  if (!len) return 0;
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: the decoder must measure the same */
+  dctx d = {f, cx, g, 0};
+  check_leaf_len(f, &d, g, len);
+#endif
+  /* charge() and set_lean() in one store */
+  unsigned e = f->eflags[g];
+  if (!(e & MBC_EF_CHARGED)) {
+    if (f->text_budget <= len) return 0;
+    f->text_budget -= len + 1;
+  }
+  f->eflags[g] = (uint16_t)((e & ~(unsigned)(MBC_EF_STATE | MBC_EF_ACLS)) | MBC_ST_LEAN |
+                            (MBC_A_LOC << MBC_EF_ACLS_SHIFT) | MBC_EF_CHARGED |
+                            MBC_EF_MEASURED | MBC_EF_LEN_FIELDS);
+  return 1;
+}
+
 int mbc_decode_attr(mlirbc_file *f, mbc_ctx *cx, uint64_t idx, int section,
                     const uint8_t *at) {
   if (idx >= f->nattrs)
     mbc_fail(cx, MLIRBC_E_ATTR_INDEX, section, at,
              "invalid attribute index %llu (%llu attributes)",
              (unsigned long long)idx, (unsigned long long)f->nattrs);
-  decode(f, cx, idx, KEEP_NO);
+  if (state_of(f, idx) < MBC_ST_DONE && !loc_fast(f, cx, idx)) decode(f, cx, idx, KEEP_NO);
   return acls_of(f, idx);
 }
 
@@ -648,6 +709,24 @@ const mlirbc_entry *mlirbc_get_type(const mlirbc_file *f, uint64_t i) {
   return i < f->ntypes ? public_entry(f, f->nattrs + i) : NULL;
 }
 
+/* text_of's work, out of the function that calls setjmp (see run() in
+ * ir.c: calls there cost more, in WebAssembly most). */
+static MBC_NOINLINE void text_of_body(mlirbc_file *f, mbc_ctx *cx, uint64_t i, int type,
+                                      int keep, mlirbc_view *text) {
+  if (i >= (type ? f->ntypes : f->nattrs)) { /* the same errors as a decode */
+    if (type) mbc_decode_type(f, cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+    else (void)mbc_decode_attr(f, cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
+  }
+  uint64_t g = type ? f->nattrs + i : i;
+  decode(f, cx, g, keep); /* renders a LEAN entry's text again */
+  if (state_of(f, g) == MBC_ST_LEAN) { /* KEEP_TRANSIENT */
+    text->data = (const uint8_t *)f->ttext.data;
+    text->size = f->ttext.len;
+  } else {
+    *text = text_view(f, g);
+  }
+}
+
 static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type, int keep,
                            mlirbc_view *text, mlirbc_error *err) {
   mlirbc_error local;
@@ -659,18 +738,7 @@ static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type, int keep,
   cx.trace_ud = NULL;
   mlirbc_error *volatile ev = err; /* read after longjmp */
   if (setjmp(cx.jb)) return ev->code;
-  if (i >= (type ? f->ntypes : f->nattrs)) { /* the same errors as a decode */
-    if (type) mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
-    else (void)mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data);
-  }
-  uint64_t g = type ? f->nattrs + i : i;
-  decode(f, &cx, g, keep); /* renders a LEAN entry's text again */
-  if (state_of(f, g) == MBC_ST_LEAN) { /* KEEP_TRANSIENT */
-    text->data = (const uint8_t *)f->ttext.data;
-    text->size = f->ttext.len;
-  } else {
-    *text = text_view(f, g);
-  }
+  text_of_body(f, &cx, i, type, keep, text);
   return MLIRBC_OK;
 }
 
@@ -686,8 +754,50 @@ mlirbc_code mlirbc_attr_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,
   return text_of(f, i, 0, KEEP_YES, text, err);
 }
 
+/* A measured FileLineColLoc or UnknownLoc rendered from its fields, as its
+ * decoder renders it, into f->ttext: a dump writes every op's location
+ * once, and the worklist's set-up cost more than the text. 0: not this case,
+ * or out of memory (text_of then says so). */
+static int loc_text_fast(mlirbc_file *f, uint64_t g, mlirbc_view *text) {
+  if (g >= f->nattrs || state_of(f, g) != MBC_ST_LEAN) return 0;
+  const uint8_t *p = f->data + f->eoff[g];
+  size_t n = (size_t)(f->eoff[g + 1] - f->eoff[g]);
+  if (!f->ttext.alloc) mbc_buf_init(&f->ttext, &f->alloc, NULL);
+  mbc_buf *b = &f->ttext;
+  b->len = 0;
+  if (n == 1 && p[0] == (15 << 1 | 1)) {
+    mbc_buf_puts(b, "loc(unknown)");
+  } else if (n > 1 && p[0] == (11 << 1 | 1)) {
+    uint64_t v[3];
+    if (!mbc_fileloc_fields(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, v) ||
+        v[0] >= f->nattrs || state_of(f, v[0]) != MBC_ST_DONE)
+      return 0;
+    mlirbc_view lit = mbc_strlit_cached(&f->scratch, text_view(f, v[0]));
+    mbc_buf_puts(b, "loc(");
+    mbc_buf_put(b, lit.data, lit.size);
+    mbc_buf_putc(b, ':');
+    mbc_buf_u64(b, v[1]);
+    mbc_buf_putc(b, ':');
+    mbc_buf_u64(b, v[2]);
+    mbc_buf_putc(b, ')');
+  } else {
+    return 0;
+  }
+  if (b->failed) {
+    b->failed = MLIRBC_OK;
+    return 0;
+  }
+#ifdef MBC_CHECK_FAST_PATHS /* test builds: the text has the measured length */
+  if (b->len != lean_len(f, g)) abort();
+#endif
+  text->data = (const uint8_t *)b->data;
+  text->size = b->len;
+  return 1;
+}
+
 mlirbc_code mbc_attr_text_transient(mlirbc_file *f, uint64_t i, mlirbc_view *text,
                                     mlirbc_error *err) {
+  if (loc_text_fast(f, i, text)) return MLIRBC_OK;
   return text_of(f, i, 0, KEEP_TRANSIENT, text, err);
 }
 mlirbc_code mlirbc_type_text(mlirbc_file *f, uint64_t i, mlirbc_view *text,

@@ -1,13 +1,74 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* buf.c — growable buffer with a shared budget. */
+/* buf.c — growable buffer with a shared budget, and the default allocator. */
+#if defined(__linux__)
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
+#include <sys/mman.h>
+#endif
 #include "buf.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The tables of a large file (entry offsets and states, value slots) are
+ * touched once each, front to back: with 4 KiB pages every page costs a
+ * fault, and on a virtual machine those faults took longer than the whole
+ * walk. So the default allocator gives blocks from 1 MiB up their own
+ * mapping, 2 MiB-aligned and asked for transparent huge pages (a hint:
+ * ignored where they are off), one fault per 2 MiB; such a block is known
+ * again by the size its owner passes back (the Lua-style contract, which
+ * test_alloc_fail checks). Not under sanitizers: they watch heap blocks. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define MBC_NO_BIG_MAPS 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define MBC_NO_BIG_MAPS 1
+#endif
+#if defined(__linux__) && defined(MADV_HUGEPAGE) && defined(MAP_ANONYMOUS) && \
+    !defined(MBC_NO_BIG_MAPS)
+#define MBC_BIG_MAPS 1
+enum { BIG_ALIGN = 2 << 20, BIG_MIN = 1 << 20 };
+
+static size_t big_len(size_t n) { return (n + BIG_ALIGN - 1) & ~(size_t)(BIG_ALIGN - 1); }
+
+static void *big_map(size_t n) {
+  size_t len = big_len(n);
+  if (len < n || len > SIZE_MAX - BIG_ALIGN) return NULL;
+  uint8_t *m = mmap(NULL, len + BIG_ALIGN, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                    -1, 0);
+  if (m == MAP_FAILED) return NULL;
+  uint8_t *a = (uint8_t *)(((uintptr_t)m + BIG_ALIGN - 1) & ~(uintptr_t)(BIG_ALIGN - 1));
+  if (a > m) munmap(m, (size_t)(a - m));
+  if (m + len + BIG_ALIGN > a + len) munmap(a + len, (size_t)(m + len + BIG_ALIGN - (a + len)));
+  (void)madvise(a, len, MADV_HUGEPAGE);
+  return a;
+}
+#endif
+
+void *mbc_zalloc(size_t n) {
+#ifdef MBC_BIG_MAPS
+  if (n >= BIG_MIN) return big_map(n); /* fresh pages are zero */
+#endif
+  return calloc(n ? n : 1, 1);
+}
+
 void *mbc_realloc(const mbc_alloc *a, void *p, size_t old_size, size_t new_size) {
   if (a && a->fn) return a->fn(a->ud, p, old_size, new_size);
+#ifdef MBC_BIG_MAPS
+  if (old_size >= BIG_MIN || new_size >= BIG_MIN) {
+    void *np = NULL;
+    if (new_size) {
+      np = new_size >= BIG_MIN ? big_map(new_size) : malloc(new_size);
+      if (!np) return NULL; /* p stays as it was, as realloc leaves it */
+      if (p) memcpy(np, p, old_size < new_size ? old_size : new_size);
+    }
+    if (p && old_size >= BIG_MIN) munmap(p, big_len(old_size));
+    else free(p);
+    return np;
+  }
+#endif
   if (new_size == 0) {
     free(p);
     return NULL;

@@ -14,6 +14,9 @@ typedef struct mbc_alloc {
 } mbc_alloc;
 
 void *mbc_realloc(const mbc_alloc *a, void *p, size_t old_size, size_t new_size);
+/* A zeroed block of the default allocator (mbc_realloc resizes and frees
+ * it; NULL when out of memory). */
+void *mbc_zalloc(size_t n);
 
 typedef struct mbc_buf {
   char *data;

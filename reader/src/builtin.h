@@ -11,6 +11,7 @@
 #define MBC_BUILTIN_H
 #include "buf.h"
 #include "mlirbc.h"
+#include "varint.h"
 
 #define MBC_DEFER (-1)
 
@@ -143,6 +144,50 @@ int mbc_view_eq(mlirbc_view a, const char *s);
  * wrong) -- the caller runs mbc_builtin_attr, which reports exactly what is
  * wrong. */
 int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len);
+/* The literal part of a StringAttr's text ("..." without a type), cached
+ * for the last text asked (most locations name one file). */
+mlirbc_view mbc_strlit_cached(mbc_scratch *s, mlirbc_view strattr_text);
+
+/* Decimal digits of a 32-bit value: the bit length guesses, one compare
+ * corrects (a loop of compares showed in profiles: two per location). v | 1
+ * does not change the count and makes 0 one digit. */
+static inline size_t mbc_digits_u32(uint32_t v) {
+  static const uint32_t p10[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000,
+                                 100000000, 1000000000};
+  v |= 1;
+#if defined(__GNUC__)
+  unsigned bitlen = 32u - (unsigned)__builtin_clz(v);
+#else
+  unsigned bitlen = 0;
+  for (uint32_t x = v; x; x >>= 1) bitlen++;
+#endif
+  size_t n = (size_t)(bitlen * 1233u >> 12); /* 1233 / 4096 ~ log10(2) */
+  return n + 1 - (v < p10[n]);
+}
+
+/* FileLineColLoc after its code, [p, p+n) of which `avail` >= n bytes may
+ * be read: v[0] the file name's attribute index, v[1] the line, v[2] the
+ * column; the bytes read, or 0 when a field is not valid (line and column
+ * are 32-bit in MLIR, and the fields fill the payload). */
+static inline size_t mbc_fileloc_fields(const uint8_t *p, size_t n, size_t avail, uint64_t v[3]) {
+  size_t pos = 0;
+  for (int i = 0; i < 3; i++) {
+    size_t k = mbc_varint_decode_in(p + pos, n - pos, avail - pos, &v[i]);
+    if (!k || (i && v[i] > 0xFFFFFFFFu)) return 0;
+    pos += k;
+  }
+  return pos == n ? pos : 0;
+}
+
+/* The same, as the text length without the file name's literal ("loc("
+ * ":" line ":" col ")") and the name's index in *fname; 0 if not valid. */
+static inline size_t mbc_fileloc_len(const uint8_t *p, size_t n, size_t avail,
+                                     uint64_t *fname) {
+  uint64_t v[3];
+  if (!mbc_fileloc_fields(p, n, avail, v)) return 0;
+  *fname = v[0];
+  return 4 + 1 + mbc_digits_u32((uint32_t)v[1]) + 1 + mbc_digits_u32((uint32_t)v[2]) + 1;
+}
 
 /* Classify assembly-format fallback text (without NUL) well enough for the
  * checks above: "loc(" -> LOC, "{" -> DICT, "i32" -> INT 32, "f8E5M2" ->

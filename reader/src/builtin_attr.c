@@ -29,7 +29,7 @@ static int rd_loc(mbc_rd *r, mlirbc_view *inner) {
 
 /* The literal part of a StringAttr's text. Texts stay put while the file is
  * open, and most locations name the same file: the last answer is kept. */
-static mlirbc_view strlit_cached(mbc_scratch *s, mlirbc_view t) {
+mlirbc_view mbc_strlit_cached(mbc_scratch *s, mlirbc_view t) {
   if (s && t.data == s->lit_of.data && t.size == s->lit_of.size) {
     mlirbc_view v = {t.data, s->lit_n};
     return v;
@@ -48,20 +48,12 @@ static int rd_strattr(mbc_rd *r, mlirbc_view *lit) {
   mbc_ainfo ai;
   TRY(mbc_rd_attr(r, &t, &ai));
   TRY(need_kind(r, at, &ai, MBC_A_STRING, "a StringAttr"));
-  *lit = strlit_cached(r->ctx->scratch, t);
+  *lit = mbc_strlit_cached(r->ctx->scratch, t);
   return 0;
 }
 
-static size_t digits(uint32_t v) { /* line and column are 32-bit */
-  static const uint32_t p10[] = {10, 100, 1000, 10000, 100000, 1000000, 10000000,
-                                 100000000, 1000000000};
-  size_t n = 1;
-  while (n <= 9 && v >= p10[n - 1]) n++;
-  return n;
-}
-
 int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t *len) {
-  uint64_t code, idx, line, col;
+  uint64_t code, idx;
   size_t k, pos;
   mlirbc_view t;
   mbc_ainfo ai;
@@ -73,16 +65,12 @@ int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t 
     *len = sizeof "loc(unknown)" - 1;
     return pos == n;
   case 11: /* FileLineColLoc: loc( LIT :line :col ) */
-    if (!(k = mbc_varint_decode(p + pos, n - pos, &idx))) return 0;
-    pos += k;
+    /* the fields, then the file name: either order sends anything wrong to
+     * the full decoder, which reports it */
+    if (!(k = mbc_fileloc_len(p + pos, n - pos, n - pos, &idx))) return 0;
     if ((r = ctx->attr(ctx->ud, idx, &t, &ai, &e)) != 0) return r == MBC_DEFER ? r : 0;
     if (ai.cls != MBC_A_STRING) return 0;
-    if (!(k = mbc_varint_decode(p + pos, n - pos, &line)) || line > 0xFFFFFFFFu) return 0;
-    pos += k;
-    if (!(k = mbc_varint_decode(p + pos, n - pos, &col)) || col > 0xFFFFFFFFu) return 0;
-    if (pos + k != n) return 0;
-    *len = 4 + strlit_cached(ctx->scratch, t).size + 1 + digits((uint32_t)line) + 1 +
-           digits((uint32_t)col) + 1;
+    *len = k + mbc_strlit_cached(ctx->scratch, t).size;
     return 1;
   case 14: { /* NameLoc: loc( LIT [( INNER )] ) */
     size_t inner;
@@ -93,7 +81,7 @@ int mbc_builtin_loc_len(const mbc_bctx *ctx, const uint8_t *p, size_t n, size_t 
     if (ai.cls != MBC_A_STRING) return 0;
     if (!(k = mbc_varint_decode(p + pos, n - pos, &idx)) || pos + k != n) return 0;
     if ((r = ctx->loc_len(ctx->ud, idx, &inner, &unknown)) != 0) return r == MBC_DEFER ? r : 0;
-    *len = 4 + strlit_cached(ctx->scratch, t).size + (unknown ? 0 : 1 + inner + 1) + 1;
+    *len = 4 + mbc_strlit_cached(ctx->scratch, t).size + (unknown ? 0 : 1 + inner + 1) + 1;
     return 1;
   }
   case 10: { /* CallSiteLoc: loc(callsite( INNER at INNER )) */

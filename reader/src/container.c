@@ -120,6 +120,7 @@ static void free_file(mlirbc_file *f) {
   mbc_file_free(f, f->pchecked, f->pchecked ? f->nprops * sizeof *f->pchecked : 0);
   mbc_file_free(f, f->opnames, f->nopnames * sizeof *f->opnames);
   mbc_free_attrtype(f);
+  mbc_free_walk_cache(f);
   mbc_file_free(f, f->res, f->nres * sizeof *f->res);
   mbc_file_free(f, f->res_groups, f->nres_groups * sizeof *f->res_groups);
   mbc_file_free(f, f->handles, f->nhandles * sizeof *f->handles);
@@ -127,6 +128,22 @@ static void free_file(mlirbc_file *f) {
   mbc_file_free(f, f->props_off, f->nprops * sizeof *f->props_off);
   mbc_alloc a = f->alloc;
   mbc_realloc(&a, f, sizeof *f, 0);
+}
+
+/* The tables, out of the function that calls setjmp (see run() in ir.c). */
+static MBC_NOINLINE void parse_file(mlirbc_file *f, mbc_ctx *cx) {
+  read_header(f, cx);
+  mbc_parse_strings(f, cx);
+  mbc_parse_props(f, cx);
+  mbc_parse_dialects(f, cx);
+  mbc_parse_resources(f, cx);
+  mbc_parse_attrtype(f, cx);
+  if (f->opts.decode_all) {
+    for (uint64_t i = 0; i < f->nattrs; i++)
+      mbc_decode_attr(f, cx, i, MLIRBC_SEC_ATTRTYPE, f->data + f->eoff[i]);
+    for (uint64_t i = 0; i < f->ntypes; i++)
+      mbc_decode_type(f, cx, i, MLIRBC_SEC_ATTRTYPE, f->data + f->eoff[f->nattrs + i]);
+  }
 }
 
 mlirbc_code mlirbc_open_traced(mlirbc_file **out, const uint8_t *data,
@@ -169,19 +186,7 @@ mlirbc_code mlirbc_open_traced(mlirbc_file **out, const uint8_t *data,
     free_file(fv);
     return ev->code;
   }
-  read_header(f, &cx);
-  mbc_parse_strings(f, &cx);
-  mbc_parse_props(f, &cx);
-  mbc_parse_dialects(f, &cx);
-  mbc_parse_resources(f, &cx);
-  mbc_parse_attrtype(f, &cx);
-  if (f->opts.decode_all) {
-    for (uint64_t i = 0; i < f->nattrs; i++)
-      mbc_decode_attr(f, &cx, i, MLIRBC_SEC_ATTRTYPE, f->data + f->eoff[i]);
-    for (uint64_t i = 0; i < f->ntypes; i++)
-      mbc_decode_type(f, &cx, i, MLIRBC_SEC_ATTRTYPE,
-                      f->data + f->eoff[f->nattrs + i]);
-  }
+  parse_file(f, &cx);
   *out = f;
   return MLIRBC_OK;
 }

@@ -32,7 +32,9 @@ typedef struct mbc_cur {
 #define MBC_NORETURN __attribute__((noreturn))
 #define MBC_PRINTF(a, b) __attribute__((format(printf, a, b)))
 #define MBC_LIKELY(x) __builtin_expect(!!(x), 1)
+#define MBC_NOINLINE __attribute__((noinline))
 #else
+#define MBC_NOINLINE
 #define MBC_NORETURN _Noreturn
 #define MBC_PRINTF(a, b)
 #define MBC_LIKELY(x) (x)

@@ -12,7 +12,8 @@
 /* Per attribute/type entry, 2 bytes of state (mlirbc_file.eflags):
  * bits 0-1 decoding state, 2-5 attribute class (enum mbc_acls), 6 its text
  * length was taken from the budget, 7 custom encoding (else fallback text),
- * 8 its dialect is builtin, 9 it was measured (LEAN). Files hold about
+ * 8 its dialect is builtin, 9 it was measured (LEAN), 10 its measured
+ * length is not kept but taken from its fields again. Files hold about
  * one attribute (a location) per op, so this, the payload offset and a
  * text pointer are all an entry costs; what other decoders need of a type
  * (mbc_tinfo) lives in tinfo. */
@@ -27,7 +28,8 @@ enum {
   MBC_EF_CHARGED = 1 << 6,
   MBC_EF_CUSTOM = 1 << 7,
   MBC_EF_BUILTIN = 1 << 8,
-  MBC_EF_MEASURED = 1 << 9  /* was LEAN: etext held its length until rendered */
+  MBC_EF_MEASURED = 1 << 9,  /* was LEAN: etext held its length until rendered */
+  MBC_EF_LEN_FIELDS = 1 << 10 /* ... or its length comes from its fields (attrtype.c) */
 };
 
 /* A run of entries of one dialect, as the offset section groups them. */
@@ -73,7 +75,7 @@ struct mlirbc_file {
   mlirbc_view *props;
   uint64_t *props_off;
   const struct mbc_prop_layout **playout; /* per op name, filled on first use */
-  uint64_t *pchecked;          /* per properties entry: op name + 1 it was checked for */
+  const struct mbc_prop_layout **pchecked; /* per properties entry: the layout it passed */
 
   /* Attribute/type decoding: reused worklist and render buffer, and the
    * arena that holds every rendered text (freed as a whole). */
@@ -82,12 +84,24 @@ struct mlirbc_file {
   mbc_buf ttext;               /* a measured entry's text, rendered for one use */
   struct mbc_chunk *texts;
   mbc_scratch scratch;         /* the builtin decoders' reused scratch */
+  uint64_t lit_attr;           /* loc_fast: the last file name (a decoded StringAttr) + 1 */
+  size_t lit_n;                /* ... and its literal's length */
 
-  /* Per-walk scratch lives in the walk state (ir.c). */
+  /* Per-walk scratch lives in the walk state (ir.c), but for the value
+   * slots a walk that finished leaves, all clear, to the next: a dump walks
+   * the file again after validating it, and fresh pages cost more than the
+   * walk's use of them. Freed by mbc_free_walk_cache. */
+  struct mbc_slots {
+    uint64_t *p, cap;
+  } kept_slots[3];
 };
 
 /* Allocation helpers (alloc.c): on failure they longjmp with MLIRBC_E_NOMEM. */
 void *mbc_alloc_array(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
+/* The same, not cleared: for tables whose every entry is written before it
+ * is read (no page of a large one is touched before it is used, and a custom
+ * allocator's block is not cleared). */
+void *mbc_alloc_table(mlirbc_file *f, mbc_ctx *cx, uint64_t n, size_t elem);
 void mbc_file_free(mlirbc_file *f, void *p, size_t size);
 
 static inline mbc_cur mbc_section_cur(mlirbc_file *f, mbc_ctx *cx, int id) {
@@ -117,6 +131,12 @@ int mbc_string_lookup(const mlirbc_file *f, uint64_t idx, mlirbc_view *s, int se
 /* Index checks with the right error code; `at` is the field position. */
 mlirbc_view mbc_get_string(mlirbc_file *f, mbc_cur *c, uint64_t idx, const uint8_t *at);
 
+/* Entry g (attributes, then types) is checked (DONE or LEAN): decoding it
+ * again would do nothing. */
+static inline int mbc_entry_checked(const mlirbc_file *f, uint64_t g) {
+  return (f->eflags[g] & MBC_EF_STATE) >= MBC_ST_DONE;
+}
+
 /* Decode attribute/type `idx` (and everything it refers to) without
  * recursion; longjmps on error. An attribute's class (enum mbc_acls) is
  * returned. */
@@ -136,12 +156,15 @@ mlirbc_code mbc_attr_text_transient(mlirbc_file *f, uint64_t i, mlirbc_view *tex
                                     mlirbc_error *err);
 /* "dialect.op" of op-name index `name` (tables.c). */
 void mbc_op_full_name(const mlirbc_file *f, uint64_t name, mbc_buf *b);
-/* A registered op's properties as mlir-opt's `<{...}>` dictionary, appended
- * to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
+/* Properties entry `props` of a registered op of name index `opname`, as
+ * mlir-opt's `<{...}>` dictionary, appended to out: 1 = layout known, 0 = unknown (nothing appended), -code = bytes do
  * not fit the layout (*err filled). `name` is scratch. out == NULL: checked,
  * not rendered. */
-int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name, mbc_buf *out,
-                   mlirbc_error *err);
+int mbc_props_text(mlirbc_file *f, uint64_t opname, uint64_t props, mbc_buf *name,
+                   mbc_buf *out, mlirbc_error *err);
+
+/* Frees the value slots the last walk left (ir.c). */
+void mbc_free_walk_cache(mlirbc_file *f);
 
 /* Frees the entry tables, rendered texts and decoding scratch. */
 void mbc_free_attrtype(mlirbc_file *f);

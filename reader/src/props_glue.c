@@ -39,18 +39,34 @@ static const mbc_prop_layout *layout_of(mlirbc_file *f, uint64_t opname, mbc_buf
   return l == &no_layout ? NULL : l;
 }
 
-int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
+/* Layouts whose fields agree in kind, argument and name (names pair the
+ * segment fields) read the same bytes the same way: what passed one passes
+ * the other. Ops of one dialect share entries (arith.addi and arith.subi
+ * the same overflowFlags), so a check cache keyed by op name missed. */
+static int same_rules(const mbc_prop_layout *a, const mbc_prop_layout *b) {
+  if (a == b) return 1;
+  if (!a || a->nfields != b->nfields) return 0;
+  for (size_t i = 0; i < a->nfields; i++) {
+    const mbc_prop_field *x = &a->fields[i], *y = &b->fields[i];
+    if (x->kind != y->kind || x->arg != y->arg || x->name_len != y->name_len ||
+        memcmp(x->name, y->name, x->name_len) != 0)
+      return 0;
+  }
+  return 1;
+}
+
+int mbc_props_text(mlirbc_file *f, uint64_t opname, uint64_t props, mbc_buf *name,
                    mbc_buf *out, mlirbc_error *err) {
   int nomem = 0;
-  const mbc_prop_layout *l = layout_of(f, op->name, name, &nomem);
+  const mbc_prop_layout *l = layout_of(f, opname, name, &nomem);
   if (nomem) {
     mbc_set_error(err, MLIRBC_E_NOMEM, MLIRBC_SEC_PROPERTIES, 0, "out of memory");
     return -MLIRBC_E_NOMEM;
   }
   if (!l) return 0;
   /* Ops share property entries (the section holds each distinct one once),
-   * and a check depends only on the entry and the op name's layout: a
-   * check without rendering is done once per (entry, name). */
+   * and a check depends only on the entry and the layout's rules: a check
+   * without rendering is done once per (entry, rules). */
   if (!out) {
     if (!f->pchecked) {
       f->pchecked = mbc_realloc(&f->alloc, NULL, 0, (size_t)f->nprops * sizeof *f->pchecked);
@@ -60,12 +76,15 @@ int mbc_props_text(mlirbc_file *f, const mlirbc_op *op, mbc_buf *name,
       }
       memset(f->pchecked, 0, (size_t)f->nprops * sizeof *f->pchecked);
     }
-    if (f->pchecked[op->props] == op->name + 1) return 1;
+    if (same_rules(f->pchecked[props], l)) {
+      f->pchecked[props] = l; /* the walk's inline test asks for this layout */
+      return 1;
+    }
   }
   mbc_pctx ctx = {f, f->hdr.version, f->hdr.release, p_attr, p_string};
-  int r = mbc_props_render_layout(&ctx, l, f->props[op->props].data,
-                                  f->props[op->props].size, f->props_off[op->props], out,
+  int r = mbc_props_render_layout(&ctx, l, f->props[props].data,
+                                  f->props[props].size, f->props_off[props], out,
                                   err);
-  if (!out && r == 1) f->pchecked[op->props] = op->name + 1;
+  if (!out && r == 1) f->pchecked[props] = l;
   return r;
 }

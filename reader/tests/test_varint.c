@@ -94,16 +94,19 @@ static uint8_t *place(const uint8_t *enc, size_t n, size_t at, size_t tail, size
   return b;
 }
 
+/* mode bit 0: with a trace hook; bit 1: 16 bytes after the encoding inside
+ * the window (room for the decoder's 8-byte load, its fast path), else 2
+ * (the byte-by-byte path). */
 static void expect_varint(const uint8_t *enc, size_t n, uint64_t want, const char *what) {
-  for (int traced = 0; traced < 2; traced++)
-    for (size_t at = 0; at <= 3; at += 3) {
+  for (int mode = 0; mode < 4; mode++)
+    for (size_t at = 0, tail = mode & 2 ? 16 : 2; at <= 3; at += 3) {
       size_t total;
-      uint8_t *b = place(enc, n, at, 2, &total);
-      result r = run(OP_VARINT, b, at, total, 0, traced);
+      uint8_t *b = place(enc, n, at, tail, &total);
+      result r = run(OP_VARINT, b, at, total, 0, mode & 1);
       CHECK(r.code == MLIRBC_OK, "%s: code %s (%s)", what, mlirbc_code_name(r.code), r.err.message);
       CHECK(r.value == want, "%s: value %" PRIu64 ", want %" PRIu64, what, r.value, want);
       CHECK(r.consumed == n, "%s: consumed %zu, want %zu", what, r.consumed, n);
-      if (traced) {
+      if (mode & 1) {
         CHECK(r.tr.calls == 1, "%s: %d trace calls", what, r.tr.calls);
         CHECK(r.tr.off == at && r.tr.size == n && r.tr.value == want,
               "%s: trace off %" PRIu64 " size %" PRIu64 " value %" PRIu64, what, r.tr.off,
@@ -188,6 +191,31 @@ static void test_widths(void) {
   }
   /* Empty window. */
   expect_truncated((const uint8_t *)"", 0, "empty window");
+}
+
+/* mbc_varint_decode_in: the window [p, p+n) decides, however much memory
+ * follows it (avail); the value does not depend on which path decoded it. */
+static void test_decode_in(void) {
+  for (int w = 1; w <= 9; w++) {
+    uint64_t v = w == 9 ? 0x8877665544332211ull : ((uint64_t)1 << (7 * w)) - 3;
+    mkb e = {0};
+    mkb_varint_w(&e, v, w);
+    uint8_t buf[32];
+    memset(buf, 0xA5, sizeof buf);
+    memcpy(buf, e.d, e.n);
+    for (size_t avail = e.n; avail <= sizeof buf; avail++) {
+      uint64_t got = 0;
+      size_t len = mbc_varint_decode_in(buf, e.n, avail, &got);
+      CHECK(len == e.n && got == v, "decode_in width %d avail %zu: len %zu value %" PRIu64, w,
+            avail, len, got);
+      for (size_t have = 0; have < e.n; have++)
+        CHECK(mbc_varint_decode_in(buf, have, avail, &got) == 0,
+              "decode_in width %d: window of %zu bytes (avail %zu) not truncated", w, have, avail);
+    }
+    mkb_free(&e);
+  }
+  static const uint8_t le[8] = {0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF};
+  CHECK(mbc_load_le64(le) == 0xEFCDAB8967452301ull, "load_le64: %" PRIx64, mbc_load_le64(le));
 }
 
 static void test_svarint(void) {
@@ -343,6 +371,7 @@ int main(int argc, char **argv) {
   (void)argc;
   (void)argv;
   test_widths();
+  test_decode_in();
   test_svarint();
   test_count();
   test_pad();
