@@ -10,9 +10,10 @@ gathers it: does the failure reproduce, and where does a crash happen.
   (a bare SIGSEGV or abort) is re-run under `gdb -batch` when the reader has
   symbols; the top frames of the reader's own code (libc, allocator and
   sanitizer frames dropped, with the file and line of the innermost one)
-  are its signature. gdb costs ~0.5 s a run, so within a budget the crashes
-  are sampled by what they printed before dying (a crash after "bad
-  alignment" and one after "bad version" may be one cleanup bug, or not):
+  are its signature. One gdb session runs up to GDB_CHUNK cases (its start
+  costs more than the runs), and within a budget the crashes are sampled
+  by what they printed before dying (a crash after "bad alignment" and one
+  after "bad version" may be one cleanup bug, or not):
   every such group gets a run before any group gets a second, and a group
   whose sampled members agree lends its signature to the rest ("inferred").
 
@@ -22,6 +23,7 @@ many cases) is not re-run."""
 import concurrent.futures
 import os
 import re
+import shlex
 import shutil
 import tempfile
 import time
@@ -34,9 +36,10 @@ FOREIGN = re.compile(r"^(__|_int_|_dl_|_start$|raise$|abort$|malloc|free$|cfree$
                      r"memcpy|memmove|memset|strlen|operator new|operator delete|std::|"
                      r"__asan|__ubsan|__sanitizer|__interceptor)")
 FRAME = re.compile(r"^#(\d+)\s+(?:0x[0-9a-f]+ in )?(\S+) \(.*?\)(?: at (\S+):(\d+)| from (\S+))?\s*$")
-SIGNAL = re.compile(r"Program (?:received|terminated with) signal (SIG\w+)")
+# "Program received signal SIGSEGV", or with a script's exec in another
+# inferior 'Thread 2.1 "reader" received signal SIGSEGV'
+SIGNAL = re.compile(r"(?:Program|Thread \S+(?: \"[^\"]*\")?) (?:received|terminated with) signal (SIG\w+)")
 FRAMES = 3
-GDB_SECONDS = 0.5   # what one gdb run costs here (CPU), for the budget
 VERSION = 1         # bump when a signature's form changes (cache key)
 
 
@@ -97,18 +100,64 @@ def with_interpreter(argv):
     return argv
 
 
+GDB = ["gdb", "-nx", "-batch", "-q", "-iex", "set debuginfod enabled off",
+       "-iex", "set auto-load off", "-ex", "set startup-with-shell off",
+       "-ex", "set pagination off", "-ex", "set confirm off",
+       "-ex", "set print frame-arguments none", "-ex", "set inferior-tty /dev/null"]
+# one gdb session runs this many cases: its start (symbols, libthread_db)
+# costs three times a run of the reader under it
+GDB_CHUNK = 16
+MARK = "==mlirbc-case %d=="
+
+
+BLANK = re.compile(r"[\s'\"\\]")
+
+
+def gdb_sites(argvs, cwd, timeout):
+    """[(signature or None, crashed?)] of each command of ARGVS (one program,
+    arguments that differ) run under one gdb session, one after the other;
+    a case the session did not reach (it ran out of time) is (None, None).
+    gdb's `run` splits its arguments on blanks and keeps quotes unless a
+    shell starts the program, so only commands with such arguments pay for
+    one (a session of their own)."""
+    argvs = [with_interpreter(a) for a in argvs]
+    alone = [n for n, a in enumerate(argvs) if any(BLANK.search(x) for x in a[1:])]
+    res = {n: _session([argvs[n]], cwd, timeout, shell=True)[0] for n in alone}
+    rest = [n for n in range(len(argvs)) if n not in res]
+    if rest:
+        res.update(zip(rest, _session([argvs[n] for n in rest], cwd, timeout)))
+    return [res[n] for n in range(len(argvs))]
+
+
+def _session(argvs, cwd, timeout, shell=False):
+    # a script execs the reader: that makes a new inferior, and each run
+    # starts again from the first (the script's interpreter)
+    cmd = list(GDB) + ["-ex", "set follow-exec-mode new"]
+    if shell:
+        cmd += ["-ex", "set startup-with-shell on"]
+    quote = shlex.quote if shell else (lambda a: a)
+    for n, argv in enumerate(argvs):
+        cmd += ["-ex", "echo %s\\n" % (MARK % n), "-ex", "inferior 1",
+                "-ex", " ".join(["run"] + [quote(a) for a in argv[1:]]), "-ex", "bt 30",
+                "-ex", "kill"]
+    cmd += ["-ex", "echo %s\\n" % (MARK % len(argvs)), argvs[0][0]]
+    ec, to, out, err, _ = run_process(cmd, cwd, (timeout * 3 + 2) * len(argvs) + 10)
+    parts = re.split(r"^==mlirbc-case (\d+)==$", out.decode("utf-8", "replace"), flags=re.M)
+    seen = {int(parts[i]): parts[i + 1] for i in range(1, len(parts) - 1, 2)}
+    res = []
+    for n in range(len(argvs)):
+        if n + 1 not in seen:
+            res.append((None, None))  # the session ended before this run finished
+            continue
+        sig, frames = parse_backtrace(seen[n])
+        res.append((signature_of(sig, frames), bool(SIGNAL.search(seen[n]))))
+    return res
+
+
 def gdb_site(argv, cwd, timeout):
     """(signature or None, crashed?) of one run under gdb."""
-    argv = with_interpreter(argv)
-    cmd = ["gdb", "-nx", "-batch", "-q", "-iex", "set debuginfod enabled off",
-           "-iex", "set auto-load off", "-ex", "set startup-with-shell off",
-           "-ex", "set pagination off", "-ex", "set print frame-arguments none",
-           "-ex", "run", "-ex", "bt 30", "--args"] + argv
-    ec, to, out, err, _ = run_process(cmd, cwd, timeout * 3 + 10)
-    text = out.decode("utf-8", "replace") + "\n" + err
-    sig, frames = parse_backtrace(text)
-    crashed = bool(SIGNAL.search(text))
-    return signature_of(sig, frames), crashed
+    sig, crashed = gdb_sites([argv], cwd, timeout)[0]
+    return sig, bool(crashed)
 
 
 def _class(verdict):
@@ -198,22 +247,47 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
     deadline = time.monotonic() + budget
     sampled = {}
 
-    def one(cid):
-        case = cases[cid]
-        key = Cache.key("crash-site", VERSION, reader.id, reader.cache_id, case["_sha256"])
-        hit = run.cache.get(key) if run.cache else None
-        if hit is None:
-            if time.monotonic() > deadline:
-                return cid, None
-            argv = reader.argv(os.path.join(run.root, case["file"]))
-            for _ in range(3 if results[cid].get("flaky") else 1):  # a flaky crash may not recur
-                sig, crashed = gdb_site(argv, run.root, run.timeout)
+    def key_of(cid):
+        return Cache.key("crash-site", VERSION, reader.id, reader.cache_id, cases[cid]["_sha256"])
+
+    def chunk(cids):
+        """{case id: hit} of CIDS: one gdb session, a flaky crash that did
+        not recur twice more (it may not recur)."""
+        if time.monotonic() > deadline:
+            return {}
+        argv = lambda c: reader.argv(os.path.join(run.root, cases[c]["file"]))
+        hits = {}
+        for c, (sig, crashed) in zip(cids, gdb_sites([argv(c) for c in cids], run.root,
+                                                      run.timeout)):
+            if crashed is not None:
+                hits[c] = {"signature": sig, "crashed": crashed}
+        for _ in range(2):
+            again = [c for c in cids if c in hits and not hits[c]["crashed"]
+                     and results[c].get("flaky")]
+            if not again:
+                break
+            for c, (sig, crashed) in zip(again, gdb_sites([argv(c) for c in again], run.root,
+                                                           run.timeout)):
                 if crashed:
-                    break
-            hit = {"signature": sig, "crashed": crashed}
-            if run.cache:
-                run.cache.put(key, hit)
-        return cid, hit
+                    hits[c] = {"signature": sig, "crashed": True}
+        if run.cache:
+            for c, h in hits.items():
+                run.cache.put(key_of(c), h)
+        return hits
+
+    def probe(ex, cids):
+        """Sample CIDS: cached sites, the rest in gdb sessions of GDB_CHUNK
+        cases, as many sessions at once as the run has jobs."""
+        todo = []
+        for c in cids:
+            hit = run.cache.get(key_of(c)) if run.cache else None
+            if hit is None:
+                todo.append(c)
+            else:
+                sampled[c] = hit
+        size = max(1, min(GDB_CHUNK, -(-len(todo) // max(1, run.jobs))))
+        for hits in ex.map(chunk, [todo[i:i + size] for i in range(0, len(todo), size)]):
+            sampled.update(hits)
 
     # round robin over the groups, largest first: two runs each, then only
     # the groups whose two sites differ get more (the others are settled)
@@ -221,10 +295,7 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
     queues = [list(q) for q in queues]
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
         for rnd in range(2):
-            batch = [q[rnd] for q in queues if len(q) > rnd]
-            for cid, hit in ex.map(one, batch):
-                if hit is not None:
-                    sampled[cid] = hit
+            probe(ex, [q[rnd] for q in queues if len(q) > rnd])
         unsettled = [q[2:] for q in queues if len({(sampled.get(c) or {}).get("signature")
                                                     for c in q[:2]}) > 1]
         rest = []
@@ -232,9 +303,7 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
             for q in unsettled:
                 if q:
                     rest.append(q.pop(0))
-        for cid, hit in ex.map(one, rest):
-            if hit is not None:
-                sampled[cid] = hit
+        probe(ex, rest)
     out = {cid: {"signature": h["signature"], "inferred": False}
            for cid, h in sampled.items() if h["signature"]}
     # a case killed by a signal that its own gdb run(s) did not crash is a
