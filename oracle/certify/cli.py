@@ -166,7 +166,8 @@ def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
             runs = (again.get(cid) or {}).get("runs") or [results[cid]["verdict"]]
             results[cid] = dict(results[cid], flaky=True, runs=runs + ["no crash under gdb"])
             calm.append(cid)
-            continue
+            if not s["signature"]:
+                continue
         results[cid] = dict(results[cid], signature=s["signature"],
                             **({"signature_inferred": True} if s["inferred"] else {}))
     return {"rerun": len(again),

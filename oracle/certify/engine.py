@@ -25,7 +25,7 @@ from oracle.certify.grading import grade_all, rates, scores, version_group
 # the order of a root cause's fields in certificate.json: what a person reads first
 CAUSE_KEYS = ["id", "explanation", "hint", "claim", "known", "mode", "axis", "value", "purity",
               "modes", "whenever_rejects", "after_rejection", "also", "merged", "expected",
-              "verdict", "code", "message", "signature", "templates", "signatures", "flaky",
+              "verdict", "code", "message", "signature", "templates", "signatures", "where", "flaky",
               "representative", "representative_note", "reproducer", "reference", "cases"]
 
 
@@ -134,6 +134,13 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
                                   for c in cl["cases"])
         cl["signatures"] = _counts(results[c].get("signature") for c in cl["cases"])
         cl["flaky"] = {c: results[c]["runs"] for c in cl["cases"] if results[c].get("flaky")}
+        if cl["axis"] == "unexplained":
+            # what a reader that says nothing still shows: its failure, and
+            # where the reference rejects the file
+            modes = {r["id"]: r["mode"] for r in recs if r["outcome"] == "fail"}
+            cl["where"] = _counts("%s, the reference rejects them in the %s" % (
+                modes.get(c), (facts.get(c) or {}).get("phase")) if (facts.get(c) or {}).get("phase")
+                else None for c in cl["cases"])
         msgs = {template_of(normalize_message(results[c].get("message"))) for c in cl["cases"]}
         example = results[rep].get("message") if len(msgs) == 1 and message else None
         if example and message.startswith(GENERIC):
@@ -202,8 +209,9 @@ def cause_summary(causes):
         parts = []
         for what, counts in (("crash site", rest.get("signatures") or {}),
                              ("message", rest.get("templates") or {}),
-                             ("failure", rest.get("modes") or {})):
-            parts += [{"by": what, "value": v, "cases": n} for v, n in counts.items() if n >= 2]
+                             ("failure", rest.get("where") or {})):
+            parts += [{"by": what, "value": v, "cases": n} for v, n in counts.items()
+                      if n >= 2 and not (what == "message" and str(v).startswith(GENERIC))]
         parts.sort(key=lambda p: (-p["cases"], p["by"], str(p["value"])))
         out["unexplained_parts"] = parts[:8]
     return out

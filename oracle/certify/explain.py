@@ -194,6 +194,11 @@ def _subject(cause, spec):
         meaning = spec.code_meaning(value)
         return "%s the reference reader rejects with %s%s" % (
             files, value, " (" + meaning + ")" if meaning else "")
+    if axis == "defect":
+        code, _, fields = value.partition("@")
+        meaning = spec.code_meaning(code)
+        return "%s with %s%s at `%s`" % (files, code, " (" + meaning + ")" if meaning else "",
+                                          "`, `".join(fields.split(",")))
     if axis == "family":
         kind = "types" if ".type." in value else "attributes"
         names = [t.rsplit(".", 1)[1] for t in (x[1] for x in cause.get("also", []))]
@@ -268,7 +273,7 @@ def describe(cause, spec, example=None, timeout=None):
         # "every": no passing file of the scope; a crash is measured against
         # the files that got that far only, so it never says "every" of a tag
         every = cause.get("purity") == 1 and axis in ("all", "expected", "version", "vgroup",
-                                                     "code", "feature", "feature-era") \
+                                                     "code", "defect", "feature", "feature-era") \
             and not (mode in ROBUSTNESS and axis in ("feature", "feature-era"))
         subject = _subject(cause, spec)
         if every:  # "every valid file", "every valid file of version 0"

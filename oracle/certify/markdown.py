@@ -46,7 +46,8 @@ def _cluster_lines(i, cl):
             "`%s`" % what if what != shows.get("verdict") else what,
             "" if shows.get("same_bug") else " (**not** this root cause's)"))
     if cl.get("axis") == "unexplained":
-        for label, key in (("crash sites", "signatures"), ("messages", "templates")):
+        for label, key in (("crash sites", "signatures"), ("messages", "templates"),
+                           ("where the reference rejects", "where")):
             top = list((cl.get(key) or {}).items())[:5]
             if top:
                 lines.append("   - largest parts by %s: %s" % (label, "; ".join(

@@ -220,9 +220,9 @@ def symbols_note(reader):
 
 def crash_sites(run, cases, ids, results, budget, group_of=None):
     """({case id: {"signature", "inferred"[, "recurred": False]}}, note) for
-    the crashes IDS that have no signature yet ("recurred": False and no
-    signature: killed by a signal, but not under gdb). group_of(case id): what else a crash's group is
-    known by (the phase where the reference rejects it). note: what a
+    the crashes IDS that have no signature yet ("recurred": False: killed by
+    a signal, but not under gdb; its signature, if any, is its group's).
+    group_of(case id): what else a crash's group is known by (the phase where the reference rejects it). note: what a
     reader author should know (no gdb, no symbols: how to get them), or
     None; the symbols note comes whenever IDS crash, also when sanitizer
     reports gave every one a signature (their frames then name no function)."""
@@ -317,6 +317,8 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
             sig = sigs.pop()
             for c in members:
                 out.setdefault(c, {"signature": sig, "inferred": True})
+                if out[c]["signature"] is None:  # did not recur under gdb: its group's site
+                    out[c] = {"signature": sig, "inferred": True, "recurred": False}
     note = None
     if script and sampled and not any(h["signature"] for h in sampled.values()):
         note = ("crash sites unknown: gdb found no frames with names in what %s runs; build "

@@ -45,7 +45,8 @@ SAME_CAUSE = 0.9
 # files: it is taken only when no property does nearly as well
 SYMPTOM_WEIGHT = 0.7
 # the order in which axes name a root cause (lower first)
-AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "signature", "code", "phase",
+AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "signature", "code", "defect",
+              "phase",
               "feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline",
               "prints-and-accepts", "flaky", "phase-template", "template"]
 SYMPTOMS = ("template", "phase-template", "signature", "prints-and-accepts")
@@ -129,6 +130,10 @@ def record(case, res, outcome, facts, template_of=None):
     return {"id": case["id"], "outcome": outcome, "expected": case["expected"],
             "version": v if isinstance(v, int) and 0 <= v <= MAX_VERSION else None,
             "code": code or (facts or {}).get("code"),
+            # the defect a mutant carries: its error code at the fields it
+            # touches ("E_ATTR_INDEX@ir.op.attrs"), what one check guards
+            "defect": "%s@%s" % (code, ",".join(case.get("_fields") or []))
+            if code and case.get("_fields") else None,
             "refrejects": refrejects,
             "phase": (facts or {}).get("phase") if refrejects else None,
             "tags": sorted((facts or {}).get("tags") or []),
@@ -167,6 +172,8 @@ def scopes(rec, features, prefer, universal):
         out.append(("refrejects", None))
     if rec["code"]:
         out.append(("code", rec["code"]))
+    if rec.get("defect"):
+        out.append(("defect", rec["defect"]))
     if rec.get("phase"):
         out.append(("phase", rec["phase"]))
     for t in rec["tags"]:
@@ -182,7 +189,7 @@ def scopes(rec, features, prefer, universal):
         if rec.get("phase"):
             out.append(("phase-template", (rec["phase"], rec["message"])))
     if rec.get("signature"):
-        out.append(("signature", rec["signature"]))
+        out.append(("signature", crash_state(rec["signature"])))
     return out
 
 
@@ -295,14 +302,35 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     return out
 
 
+# a crash site's line: where in the function, not which function
+_SITE_LINE = re.compile(r" \([^()]*:\d+\)$")
+
+
+def crash_state(signature):
+    """The frames of a signature without the innermost one's line, as
+    ClusterFuzz's crash state: two faults in one function called the same
+    way are one site ('f < g < h (x.c:12)' -> 'f < g < h'). A single frame
+    (a crash in main) keeps its line: one function is too coarse a site."""
+    if not signature or " < " not in signature:
+        return signature
+    return _SITE_LINE.sub("", signature)
+
+
 def _crash_sites(fails, mode):
     """[(signature, [case ids])] of the crashes that have a crash site,
-    largest first."""
+    largest first: one per crash state, named by its commonest signature."""
     groups = {}
     for r in fails:
         if mode[r["id"]] == "crash" and r.get("signature"):
-            groups.setdefault(r["signature"], []).append(r["id"])
-    return sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+            groups.setdefault(crash_state(r["signature"]), []).append(r)
+    out = []
+    for recs in groups.values():
+        sigs = {}
+        for r in recs:
+            sigs[r["signature"]] = sigs.get(r["signature"], 0) + 1
+        name = max(sorted(sigs), key=lambda k: sigs[k])
+        out.append((name, [r["id"] for r in recs]))
+    return sorted(out, key=lambda kv: (-len(kv[1]), kv[0]))
 
 
 def _after_rejection(ids, by_id, speaks):
@@ -322,12 +350,27 @@ def _after_rejection(ids, by_id, speaks):
     own = sum(1 for i in ids if by_id[i].get("said"))
     if speaks and 2 * own < len(ids):
         return None
-    phases = sorted({r["phase"] for r in rejected if r.get("phase")})
-    codes = sorted({r["code"] for r in rejected if r.get("code")})
-    said = {r.get("said") for r in rejected if r.get("said")}
-    if max(len(phases), len(codes), len(said)) < AFTER_REJECTION:
+    ref = [by_id[i] for i in ids if by_id[i]["refrejects"]]
+    said = [by_id[i] for i in ids if by_id[i].get("said")]
+    phases, codes = _kinds(ref, "phase"), _kinds(ref, "code")
+    messages = _kinds(said, "said")
+    # kinds count on a side that speaks for at least half the site, each
+    # kind with MIN_COVER crashes: one message on 276 valid files and two
+    # codes on 11 invalid ones is one way in, not many
+    many = max(len(phases) if 2 * len(ref) >= len(ids) else 0,
+               len(codes) if 2 * len(ref) >= len(ids) else 0,
+               len(messages) if 2 * len(said) >= len(ids) else 0)
+    if many < AFTER_REJECTION:
         return None
-    return {"phases": phases, "codes": codes, "messages": len(said), "own": speaks}
+    return {"phases": phases, "codes": codes, "messages": len(messages), "own": speaks}
+
+
+def _kinds(recs, field):
+    counts = {}
+    for r in recs:
+        if r.get(field):
+            counts[r[field]] = counts.get(r[field], 0) + 1
+    return sorted(k for k, n in counts.items() if n >= MIN_COVER)
 
 
 def _crashes_whenever_it_rejects(records, fails):
@@ -357,7 +400,7 @@ def _crashes_whenever_it_rejects(records, fails):
 
 
 # the axes that may claim back failures from a chosen explanation
-CLAIMING = ("version", "vgroup", "code", "feature", "feature-era")
+CLAIMING = ("version", "vgroup", "code", "defect", "feature", "feature-era")
 
 
 def _yield_to_coherent(covered, m, scope, fails, residual, mode, keys):
@@ -520,14 +563,14 @@ def merge(clusters, by_id):
     (builtin.type.*, builtin.attr.*), are one root cause."""
     out = []
     for c in clusters:
-        sig = _common(c["cases"], by_id, "signature")
+        sig = _common_state(c["cases"], by_id)
         msg = _common(c["cases"], by_id, "message")
         fam = FAMILY.match(c["value"]) if isinstance(c["value"], str) else None
         target = None
         for o in out:
             if o["mode"] != c["mode"] or c["axis"] == "unexplained" or o["axis"] == "unexplained":
                 continue
-            if sig and sig == _common(o["cases"], by_id, "signature"):
+            if sig and sig == _common_state(o["cases"], by_id):
                 target = o
                 break
             ofam = FAMILY.match(o["value"]) if isinstance(o["value"], str) else None
@@ -546,6 +589,11 @@ def merge(clusters, by_id):
 
 def _common(ids, by_id, field):
     vals = {by_id[i].get(field) for i in ids if i in by_id}
+    return vals.pop() if len(vals) == 1 else None
+
+
+def _common_state(ids, by_id):
+    vals = {crash_state(by_id[i].get("signature")) for i in ids if i in by_id}
     return vals.pop() if len(vals) == 1 else None
 
 

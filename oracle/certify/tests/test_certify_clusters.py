@@ -422,6 +422,57 @@ class EngineTest(unittest.TestCase):
                                         "files of many kinds (the reference rejects them in 3 "
                                         "phases"), text)
 
+    def test_crash_state_drops_the_line_but_not_of_main(self):
+        # two faults in one function reached the same way are one site; two
+        # lines of main (a one-frame stack) stay two
+        recs = []
+        for n, sig in enumerate(["f < g < h (x.c:12)"] * 3 + ["f < g < h (x.c:14)"] * 2 +
+                                ["main (x.c:9)"] * 2 + ["main (x.c:11)"] * 2):
+            r = self.rec("y_%d" % n, "accept", 3, "fail", "crash")
+            r.update(signature=sig, said=None, flaky=False)
+            recs.append(r)
+        causes = self.cluster.explain_failures(recs)
+        got = sorted((c["value"], len(c["cases"])) for c in causes)
+        self.assertEqual(got, [("f < g < h (x.c:12)", 5), ("main (x.c:11)", 2), ("main (x.c:9)", 2)])
+
+    def test_one_way_in_is_not_after_any_rejection(self):
+        # a site reached from 20 valid files after one message of its own and
+        # from 3 invalid files of two codes: reading goes wrong there, no
+        # cleanup after rejections of many kinds
+        recs = []
+        for i in range(20):
+            r = self.rec("y_%d" % i, "accept", 3, "fail", "crash")
+            r.update(signature="parse < main (x.c:3)", said="unexpected end", flaky=False)
+            recs.append(r)
+        for i, code in enumerate(["E_COUNT", "E_COUNT", "E_TYPE_INDEX"]):
+            r = self.rec("n_%d" % i, "reject", 3, "fail", "crash", code=code)
+            r.update(signature="parse < main (x.c:3)", said="unexpected end", phase="IR",
+                     flaky=False)
+            recs.append(r)
+        causes = self.cluster.explain_failures(recs)
+        self.assertEqual(len(causes), 1)
+        self.assertEqual(len(causes[0]["cases"]), 23)
+        self.assertNotIn("after_rejection", causes[0])
+
+    def test_missing_check_is_its_defect(self):
+        # E_ATTR_INDEX files: the reader checks the index in op attributes
+        # (rejects them) but not in block argument locations (accepts them)
+        recs = []
+        for i in range(6):
+            for field, verdict in (("ir.op.attrs", None), ("ir.block.arg.location", "accepted")):
+                r = self.rec("n_%s_%d" % (field, i), "reject", 3, "fail" if verdict else "pass",
+                             verdict, code="E_ATTR_INDEX")
+                r["defect"] = "E_ATTR_INDEX@" + field
+                recs.append(r)
+        causes = self.cluster.explain_failures(recs)
+        self.assertEqual([(c["axis"], c["value"], len(c["cases"])) for c in causes],
+                         [("defect", "E_ATTR_INDEX@ir.block.arg.location", 6)])
+        # the record of a corpus case: its code at the fields its mutation touched
+        case = {"id": "n_x", "expected": "reject", "version": 3, "expect_code": "E_ATTR_INDEX",
+                "_fields": ["ir.block.arg.location"]}
+        rec = self.cluster.record(case, {"verdict": "accepted"}, "fail", {"verdict": "rejected"})
+        self.assertEqual(rec["defect"], "E_ATTR_INDEX@ir.block.arg.location")
+
 
 if __name__ == "__main__":
     READER = os.path.abspath(sys.argv.pop(1))
