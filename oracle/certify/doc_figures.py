@@ -302,7 +302,9 @@ def render(page, cols):
         body = "\n\n%s\n\n" % text if passage else text
         return m.group(0)[:m.start(2) - m.start(0)] + body + "<!-- END GENERATED -->"
 
-    out = MARK.sub(one, page)
+    out, n = MARK.subn(one, page)
+    if page.count("<!-- GENERATED") != n or page.count("<!-- END GENERATED -->") != n:
+        raise SystemExit("%s: a GENERATED marker without its pair" % DOC)
     missing = sorted(set(FIGURES) - seen)
     if missing:
         raise SystemExit("%s: no marker for %s" % (DOC, ", ".join(missing)))
