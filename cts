@@ -19,7 +19,8 @@ usage: ./cts COMMAND [OPTIONS]   (every command takes --help)
   bench       time the reader against mlir-opt-22 on large generated files
   fuzz        build the fuzz targets (libFuzzer + AFL++) and run a campaign:
               merge corpora, dedup crashes, differential vs mlir-opt, write
-              reports/fuzz/ (--budget SECONDS, default 60; --smoke for CI)
+              reports/fuzz/ (--budget SECONDS, default 60, or --runs N;
+              --smoke for CI)
   bootstrap   install missing Debian packages (mlir-opt 22/19/16, clang-19,
               libclang-rt-19-dev, afl++, chromium, cmake, python3);
               --lane NAME: also what ./cts test --lane NAME needs

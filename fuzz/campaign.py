@@ -3,7 +3,8 @@
 """Run a fuzz campaign over already-built targets (scripts/fuzz.sh builds them).
 
 Steps: seeds -> each target for its share of the budget (libFuzzer targets
-in BUILD/bin, AFL++ persistent binaries in BUILD/afl/bin) -> corpus merge and
+in BUILD/bin, AFL++ persistent binaries in BUILD/afl/bin; --runs N: a count
+instead, the same work however loaded the machine is) -> corpus merge and
 minimization (-merge=1 into BUILD/corpus/<target>) -> crash triage
 (replay with ASan dedup tokens, deduplicate by stack, minimize reproducers)
 -> differential step on the new corpus (fuzz/differential.py) -> reports
@@ -37,6 +38,7 @@ AFL_ASAN_OPTIONS = ("abort_on_error=1:symbolize=0:detect_leaks=1:allocator_may_r
                     "malloc_limit_mb=2560:dedup_token_length=3")
 AFL_UBSAN_OPTIONS = "halt_on_error=1:abort_on_error=1:symbolize=0"
 LIBFUZZER_FIXED = ["-timeout=25", "-rss_limit_mb=2560", "-malloc_limit_mb=2560"]
+SMOKE_SEED_EVERY = 8
 
 # "#N  NEW    cov: ..." (one process) and "#N: cov: ..." (fork mode, no event word)
 STATUS_RE = re.compile(r"^#(\d+):?\s+(?:[A-Z][A-Za-z]*\s+)?cov: (\d+) ft: (\d+) corp: (\d+)")
@@ -83,18 +85,22 @@ def read_options(target):
     return out
 
 
-def collect_seeds(dest):
+def collect_seeds(dest, every=1):
     """corpus/**/*.mlirbc, reader/tests/**/*.mlirbc and fuzz/regressions/*
-    (< 64 KiB: the targets' max_len) plus a bare header, copied to DEST."""
+    (< 64 KiB: the targets' max_len) plus a bare header, copied to DEST;
+    every > 1: only every that many of the first two (by path), all
+    regressions."""
     shutil.rmtree(dest, ignore_errors=True)
     os.makedirs(dest)
     files = []
     for sub in ("corpus", os.path.join("reader", "tests"), os.path.join("fuzz", "regressions")):
+        found = []
         for dp, dns, fns in os.walk(os.path.join(ROOT, sub)):
             dns.sort()
             for fn in sorted(fns):
                 if fn.endswith(".mlirbc") or (sub.endswith("regressions") and fn.endswith(".bin")):
-                    files.append(os.path.join(dp, fn))
+                    found.append(os.path.join(dp, fn))
+        files += found if sub.endswith("regressions") else found[::max(1, every)]
     n = 0
     for p in files:
         if os.path.getsize(p) <= 65536:
@@ -122,23 +128,29 @@ def parse_libfuzzer_log(text):
     return st
 
 
-def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke):
+def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke, runs=0):
+    """seconds of fuzzing, or with runs > 0 that many inputs after the seeds
+    and the target's corpus (libFuzzer's -runs counts their first pass too)."""
     binp = os.path.join(bdir, "bin", target)
     corpus = os.path.join(bdir, "corpus", target)
     arts = os.path.join(bdir, "artifacts", target)
+    if smoke:  # the same work every time: nothing left from an earlier run
+        shutil.rmtree(corpus, ignore_errors=True)
     os.makedirs(corpus, exist_ok=True)
     os.makedirs(arts, exist_ok=True)
     logf = os.path.join(bdir, "logs", target + ".log")
     os.makedirs(os.path.dirname(logf), exist_ok=True)
+    limit = ("-runs=%d" % (count_files(corpus) + count_files(seeds) + runs) if runs
+             else "-max_total_time=%d" % seconds)
     cmd = [binp] + read_options(target) + LIBFUZZER_FIXED + [
-        "-max_total_time=%d" % seconds, "-print_final_stats=1",
-        "-artifact_prefix=%s/" % arts]
+        limit, "-print_final_stats=1", "-artifact_prefix=%s/" % arts]
     if not smoke:
         # Keep going after a finding: each is triaged afterwards.
         cmd += ["-fork=%d" % max(1, jobs), "-ignore_crashes=1", "-ignore_timeouts=1",
                 "-ignore_ooms=1"]
     cmd += [corpus, seeds]
-    log("%s: %ds (%s)" % (target, seconds, "smoke" if smoke else "fork=%d" % jobs))
+    log("%s: %s (%s)" % (target, "%d runs after the seeds" % runs if runs else "%ds" % seconds,
+                         "smoke" if smoke else "fork=%d" % jobs))
     t0, c0 = time.time(), child_cpu()
     with open(logf, "wb") as lf:
         rc = subprocess.call(cmd, stdout=lf, stderr=subprocess.STDOUT, env=sanitizer_env())
@@ -146,6 +158,21 @@ def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke):
     with open(logf, encoding="utf-8", errors="replace") as f:
         st = parse_libfuzzer_log(f.read())
     # Merge and minimize: keep only inputs adding coverage (seeds included).
+    # Not in a smoke run: it is one more pass over every seed, and the
+    # corpus of a smoke run is thrown away.
+    if not smoke:
+        merge_corpus(binp, target, corpus, seeds)
+    execs = st["execs"] or 0
+    return {"target": target, "engine": "libfuzzer", "seconds": round(wall, 1),
+            "cpu_seconds": round(cpu, 1), "exit": rc, "execs": execs,
+            "execs_per_sec": int(execs / wall) if wall > 0 else 0,
+            "execs_per_cpu_sec": int(execs / cpu) if cpu > 0 else 0,
+            "cov": st["cov"], "ft": st["ft"], "corpus": count_files(corpus),
+            "log": logf, "artifacts": arts, "replay": binp,
+            "command": " ".join(cmd)}
+
+
+def merge_corpus(binp, target, corpus, seeds):
     merged = corpus + ".merge"
     shutil.rmtree(merged, ignore_errors=True)
     os.makedirs(merged)
@@ -158,17 +185,11 @@ def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke):
         os.rename(merged, corpus)
     else:
         shutil.rmtree(merged, ignore_errors=True)
-    execs = st["execs"] or 0
-    return {"target": target, "engine": "libfuzzer", "seconds": round(wall, 1),
-            "cpu_seconds": round(cpu, 1), "exit": rc, "execs": execs,
-            "execs_per_sec": int(execs / wall) if wall > 0 else 0,
-            "execs_per_cpu_sec": int(execs / cpu) if cpu > 0 else 0,
-            "cov": st["cov"], "ft": st["ft"], "corpus": count_files(corpus),
-            "log": logf, "artifacts": arts, "replay": binp,
-            "command": " ".join(cmd)}
 
 
-def run_afl(bdir, name, binp, mutator, seconds, seeds):
+def run_afl(bdir, name, binp, mutator, seconds, seeds, runs=0):
+    """seconds of fuzzing, or with runs > 0 that many executions in all
+    (afl-fuzz -E: the seeds' calibration included)."""
     out = os.path.join(bdir, "afl-out", name)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(os.path.dirname(out), exist_ok=True)
@@ -194,14 +215,16 @@ def run_afl(bdir, name, binp, mutator, seconds, seeds):
         env["AFL_CUSTOM_MUTATOR_LIBRARY"] = mutator
     logf = os.path.join(bdir, "logs", name + ".log")
     os.makedirs(os.path.dirname(logf), exist_ok=True)
-    cmd = ["afl-fuzz", "-i", inp, "-o", out, "-V", str(seconds), "-m", "none", "-t", "25000",
+    limit = ["-E", str(runs)] if runs else ["-V", str(seconds)]
+    cmd = ["afl-fuzz", "-i", inp, "-o", out] + limit + ["-m", "none", "-t", "25000",
            "-x", os.path.join(HERE, "mlirbc.dict"), "--", binp]
-    log("%s: %ds AFL++%s" % (name, seconds, " + custom mutator" if mutator else ""))
+    log("%s: %s AFL++%s" % (name, "%d executions" % runs if runs else "%ds" % seconds,
+                            " + custom mutator" if mutator else ""))
     t0, c0 = time.time(), child_cpu()
     with open(logf, "wb") as lf:
         try:
             rc = subprocess.call(cmd, stdout=lf, stderr=subprocess.STDOUT, env=env,
-                                 timeout=seconds + 300)
+                                 timeout=None if runs else seconds + 300)
         except subprocess.TimeoutExpired:
             rc = -1
     wall, cpu = time.time() - t0, child_cpu() - c0
@@ -385,9 +408,11 @@ def write_reports(report_dir, summary, build_dir=None):
     with open(os.path.join(report_dir, "summary.json"), "w", encoding="utf-8") as f:
         json.dump(summary, f, indent=1, sort_keys=True)
         f.write("\n")
+    budget = ("%d runs per target" % summary["runs_per_target"]
+              if summary.get("runs_per_target") else "%ds wall" % summary["budget"])
     L = ["# Fuzz campaign", "",
-         "Budget %ds wall, %d job(s); started %s; %s." % (
-             summary["budget"], summary["jobs"], summary["started"],
+         "Budget %s, %d job(s); started %s; %s." % (
+             budget, summary["jobs"], summary["started"],
              "smoke run" if summary["smoke"] else "nightly run"), "",
          "| target | engine | wall s | CPU s | execs | execs/s | execs/CPU-s | cov | ft | corpus | findings |",
          "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -434,6 +459,9 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build-dir", required=True)
     ap.add_argument("--budget", type=int, required=True, help="seconds of fuzzing (wall)")
+    ap.add_argument("--runs", type=int, default=0,
+                    help="a count instead of --budget: inputs per libFuzzer target after its "
+                         "seeds, executions of each AFL++ run")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--target", action="append", default=[],
                     help="libFuzzer target (default: every one built)")
@@ -441,7 +469,8 @@ def main(argv=None):
                     help="AFL++ run as NAME=BINARY[,MUTATOR.so]")
     ap.add_argument("--report-dir", required=True)
     ap.add_argument("--smoke", action="store_true",
-                    help="short run: no fork mode, no minimization, no differential")
+                    help="short run: no fork mode, no corpus merge, no minimization, "
+                         "no differential")
     ap.add_argument("--differential-seconds", type=int, default=0)
     ap.add_argument("--minimize-seconds", type=int, default=60)
     ap.add_argument("--known", default=os.path.join(HERE, "known-crashes.txt"))
@@ -451,7 +480,9 @@ def main(argv=None):
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     t_start = time.time()
     seeds = os.path.join(bdir, "seeds")
-    nseeds = collect_seeds(seeds)
+    # A smoke run starts from every SMOKE_SEED_EVERY-th seed: the CTest
+    # <target>_corpus tests replay every one through every harness already.
+    nseeds = collect_seeds(seeds, SMOKE_SEED_EVERY if args.smoke else 1)
     log("seeds: %d files" % nseeds)
     nruns = len(args.target) + len(args.afl)
     if nruns == 0:
@@ -460,11 +491,11 @@ def main(argv=None):
     share = max(1, args.budget // nruns)
     runs = []
     for t in args.target:
-        runs.append(run_libfuzzer(bdir, t, share, args.jobs, seeds, args.smoke))
+        runs.append(run_libfuzzer(bdir, t, share, args.jobs, seeds, args.smoke, args.runs))
     for spec in args.afl:
         name, _, rest = spec.partition("=")
         binp, _, mut = rest.partition(",")
-        r = run_afl(bdir, name, binp, mut or None, share, seeds)
+        r = run_afl(bdir, name, binp, mut or None, share, seeds, args.runs)
         if not r.pop("ok"):
             log("%s: afl-fuzz failed (exit %s); see %s" % (name, r["exit"], r["log"]))
             r["failed"] = True
@@ -482,7 +513,7 @@ def main(argv=None):
 
     summary = {"format": "mlirbc-fuzz-summary", "version": 1, "started": started,
                "loadavg": "%.1f %.1f %.1f" % os.getloadavg(),
-               "budget": args.budget, "jobs": args.jobs, "smoke": args.smoke,
+               "budget": args.budget, "runs_per_target": args.runs, "jobs": args.jobs, "smoke": args.smoke,
                "runs": runs, "findings": findings}
     if args.differential_seconds > 0 and not args.smoke:
         reader = os.path.join(bdir, "plain", "bin", "mlirbc-read")

@@ -6,7 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts fuzz [--budget SECONDS] [--jobs N] [--build-dir DIR] [--report-dir DIR]
+usage: ./cts fuzz [--budget SECONDS | --runs N] [--jobs N] [--build-dir DIR] [--report-dir DIR]
                   [--target NAME]... [--no-afl | --afl-only] [--smoke]
                   [--differential SECONDS] [--cc COMPILER]
 
@@ -24,9 +24,15 @@ dedup tokens), minimizes reproducers into DIR/crashes/, runs
 fuzz/differential.py (reader vs mlir-opt) on the new corpus, and writes
 reports/fuzz/summary.{json,md} (or --report-dir).
 
+  --runs N          a count instead of --budget: N inputs per libFuzzer target
+                    after its seeds (-runs), N executions of AFL++ (-E), so a
+                    run does the same work however loaded the machine is
+                    (CTest fuzz_smoke / fuzz_afl_smoke)
   --jobs N          libFuzzer -fork=N (default 1; nightly CI uses 2)
-  --smoke           short CI run: no fork mode, no minimization, no
-                    differential step; report in DIR/report unless --report-dir
+  --smoke           short CI run: every 8th seed (CTest <target>_corpus
+                    replays them all), a fresh corpus, no fork mode, no
+                    corpus merge, no minimization, no differential step;
+                    report in DIR/report unless --report-dir
   --differential S  seconds for the differential step (default: budget/6,
                     at most 900; 0 disables it)
   --no-afl          skip AFL++        --afl-only   only AFL++
@@ -41,6 +47,7 @@ U
 }
 
 budget=60
+runs=0
 jobs=1
 build_dir="$CTS_ROOT/build-fuzz"
 report_dir=""
@@ -53,6 +60,7 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --budget) budget="${2:?--budget needs a value}"; shift 2 ;;
     --budget=*) budget="${1#*=}"; shift ;;
+    --runs) runs="${2:?--runs needs a value}"; shift 2 ;;
     --jobs) jobs="${2:?}"; shift 2 ;;
     --build-dir) build_dir="${2:?}"; shift 2 ;;
     --report-dir) report_dir="${2:?}"; shift 2 ;;
@@ -68,6 +76,7 @@ while [[ $# -gt 0 ]]; do
 done
 [[ "$budget" =~ ^[0-9]+$ && "$budget" -gt 0 ]] || die "--budget must be a positive integer"
 [[ "$jobs" =~ ^[0-9]+$ && "$jobs" -gt 0 ]] || die "--jobs must be a positive integer"
+[[ "$runs" =~ ^[0-9]+$ ]] || die "--runs must be a non-negative integer"
 command -v "$cc" >/dev/null || die "$cc not found (run ./cts bootstrap)"
 build_dir="$(mkdir -p "$build_dir" && cd "$build_dir" && pwd)"
 if [[ -z "$report_dir" ]]; then
@@ -82,13 +91,18 @@ if [[ "$afl" == auto ]]; then
 fi
 
 camp=(python3 "$CTS_ROOT/fuzz/campaign.py" --build-dir "$build_dir" --budget "$budget"
-      --jobs "$jobs" --report-dir "$report_dir")
+      --jobs "$jobs" --report-dir "$report_dir" --runs "$runs")
 [[ $smoke -eq 1 ]] && camp+=(--smoke)
 
 # 1. libFuzzer targets (and the uninstrumented helpers, needed by the AFL++ run
-#    and the differential step).
+#    and the differential step). Only the fuzz targets: the rest of the
+#    project (tests, generator tools) is not used from this build.
 if [[ "$afl" != only ]]; then
-  cts_build "$build_dir" -DCMAKE_C_COMPILER="$cc" -DMLIRBC_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  run_logged "$build_dir/cts-configure.log" cmake -S "$CTS_ROOT" -B "$build_dir" \
+    -DCMAKE_C_COMPILER="$cc" -DMLIRBC_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    || die "configure $build_dir failed"
+  run_logged "$build_dir/cts-build.log" cmake --build "$build_dir" -j "$CTS_JOBS" \
+    --target mlirbc_fuzzers || die "build $build_dir failed"
   if [[ ${#targets[@]} -eq 0 ]]; then
     # Every target of fuzz/targets.txt, in its order.
     while read -r t _; do

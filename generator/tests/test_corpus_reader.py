@@ -7,9 +7,11 @@ rejected (exit 1) with its expect_code when one is given; i_ cases end with
 exit 0 or 1 (never a crash). Run it with the sanitized reader in build-asan.
 
 Every case goes through `READER --batch` (one process per worker, whose
-exit status reports a leak of any case); every --cli-every'th case also
-through `READER [--dump=json] FILE`, its own process (under ASan+UBSan a
-process costs ~80 ms: the whole corpus per process took ~8 minutes).
+exit status reports a leak of any case); every --cli-every'th case (default
+32; MLIRBC_CTS_FULL=1: every case) also through `READER [--dump=json] FILE`,
+its own process: the command line's own reading of a file, which
+mlirbc_read_batch holds --batch to (under ASan+UBSan with leak checking a
+process costs ~100 ms: the whole corpus per process took ~8 minutes).
 
 usage: test_corpus_reader.py READER ROOT [-j N] [--cli-every K]
 """
@@ -30,8 +32,10 @@ def main():
     ap.add_argument("reader")
     ap.add_argument("root")
     ap.add_argument("-j", "--jobs", type=int, default=max(2, os.cpu_count() or 2))
-    ap.add_argument("--cli-every", type=int, default=8, metavar="K")
+    ap.add_argument("--cli-every", type=int, default=32, metavar="K")
     a = ap.parse_args()
+    if os.environ.get("MLIRBC_CTS_FULL") == "1":
+        a.cli_every = 1
     corpus = os.path.join(a.root, "corpus")
     with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
         cases = json.load(f)["cases"]

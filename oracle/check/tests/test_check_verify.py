@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""./cts check --verify against the installed mlir-opt-16/19/22: every
-corpus/upstream file plus a deterministic sample of the generated
-must-accept cases of corpus/manifest.json (every k-th `y_` case by id, so no
-case id is named here). Prints the exact agreement figure and every
-disagreement; fails when prediction != actual on more than 2 % of the
-(file, release) pairs.
+"""./cts check --verify against the installed mlir-opt-16/19/22 (--part
+live): every --upstream-every'th corpus/upstream file (by name) plus a
+deterministic sample of the generated must-accept cases of
+corpus/manifest.json (every k-th `y_` case by id, so no case id is named
+here). Prints the exact agreement figure and every disagreement; fails when
+prediction != actual on more than 2 % of the (file, release) pairs.
+MLIRBC_CTS_FULL=1 in the environment: every upstream file and every
+generated must-accept case (the nightly sweep).
 
 Then the upstream-test set (corpus/upstream/mlir-test, chunks of LLVM's own
 mlir/test inputs): the prediction for every file and release against the
@@ -13,8 +15,11 @@ load that regen.py recorded from the same mlir-opt-N (regen.py --check keeps
 the record true; running ~4,000 more mlir-opt processes here would add
 minutes). Prints agreement per release and every miss with its reason class
 (oracle/measure_upstream.py); fails when a release agrees on fewer pairs than
-the floor in corpus/upstream/mlir-test/baseline.json.
-argv[1] = mlirbc-read; --sample N (default 200)."""
+the floor in corpus/upstream/mlir-test/baseline.json (--part
+upstream-tests; no mlir-opt runs). Both parts run by default; CTest runs
+them as two tests side by side.
+argv[1] = mlirbc-read; --sample N (default 200); --upstream-every K (default 1);
+--part live|upstream-tests|all (default all)."""
 import argparse
 import glob
 import json
@@ -30,10 +35,13 @@ MAX_MISS = 0.02
 
 
 def generated_sample(n):
+    """Every k-th generated must-accept case by id, n of them (None: all)."""
     with open(os.path.join(ROOT, "corpus", "manifest.json")) as f:
         cases = json.load(f)["cases"]
     ys = sorted((c for c in cases if c["id"].startswith("y_") and c.get("verdict") == "accept"),
                 key=lambda c: c["id"])
+    if n is None:
+        return [os.path.join("corpus", c["file"]) for c in ys]
     step = max(1, len(ys) // n) if n else len(ys) + 1
     return [os.path.join("corpus", c["file"]) for c in ys[::step]][:n]
 
@@ -42,16 +50,22 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("reader")
     ap.add_argument("--sample", type=int, default=200)
+    ap.add_argument("--upstream-every", type=int, default=1, metavar="K")
+    ap.add_argument("--part", choices=("live", "upstream-tests", "all"), default="all")
     args = ap.parse_args()
+    if args.part == "upstream-tests":
+        return 1 if upstream_tests(args.reader) else 0
+    full = os.environ.get("MLIRBC_CTS_FULL") == "1"
     files = sorted(os.path.relpath(p, ROOT) for p in
                    glob.glob(os.path.join(ROOT, "corpus", "upstream", "files", "*.mlirbc")))
-    files += generated_sample(args.sample)
+    files = files[::1 if full else max(1, args.upstream_every)]
+    files += generated_sample(None if full else args.sample)
     if len(files) < 100:
         print("FAIL: only %d files to verify (corpus missing?)" % len(files))
         return 1
     p = subprocess.run([sys.executable, "-m", "oracle.check", "--reader",
                         args.reader, "--verify", "--json", "-q", "-j", "2"] + files,
-                       cwd=ROOT, stdout=subprocess.PIPE, timeout=1800)
+                       cwd=ROOT, stdout=subprocess.PIPE, timeout=None if full else 1800)
     results = json.loads(p.stdout)
     pairs = [(r["file"], rel, c) for r in results for rel, c in sorted(r["load"].items())]
     missing = [(f, rel) for f, rel, c in pairs if "actual" not in c]
@@ -73,7 +87,9 @@ def main():
     failed = len(miss) > MAX_MISS * len(pairs)
     if failed:
         print("FAIL: more than %.0f%% of the pairs disagree" % (100 * MAX_MISS))
-    return 1 if upstream_tests(args.reader) or failed else 0
+    if args.part == "all" and upstream_tests(args.reader):
+        return 1
+    return 1 if failed else 0
 
 
 def upstream_tests(reader):

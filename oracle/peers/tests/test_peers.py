@@ -5,7 +5,9 @@
 errors are clear and exit 2; a toy peer in a peers directory of its own is
 built from a git checkout (a warning when HEAD is not the pinned commit),
 refused when not built, and certified with reader.json next to the
-certificate. No network."""
+certificate. No network.
+Usage: test_peers.py MLIRBC_READ (the reference reader: certify gets
+--reference, so ./cts peers builds nothing)."""
 
 import glob
 import json
@@ -13,12 +15,14 @@ import os
 import shutil
 import subprocess
 import tempfile
+import sys
 import unittest
 
 from oracle.peers import defs
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 CTS = os.path.join(REPO, "cts")
+READER = None
 
 
 def need(tool):
@@ -91,7 +95,7 @@ class Command(unittest.TestCase):
                             (["build"], "usage"),
                             (["build", "nope", "--src", "/tmp"], "unknown peer 'nope'"),
                             (["build", "--src", "/tmp"], "peer's name"),
-                            (["certify", "nope"], "unknown peer 'nope'"),
+                            (["certify", "nope", "--reference", READER], "unknown peer 'nope'"),
                             (["list", "--bogus"], "usage")):
             with self.subTest(args=args):
                 p = self.cts(*args)
@@ -119,7 +123,7 @@ class Command(unittest.TestCase):
                 "claims": {"versions": [0, 1, 2, 3, 4, 5, 6]}}
         with open(os.path.join(self.peers, "toy.json"), "w") as f:
             json.dump(peer, f)
-        p = self.cts("certify", "toy")
+        p = self.cts("certify", "toy", "--reference", READER)
         self.assertEqual(p.returncode, 1)
         self.assertIn("peer toy is not built: ./cts peers build toy --src", p.stderr)
         p = self.cts("build", "toy", "--src", src)
@@ -147,12 +151,13 @@ class Command(unittest.TestCase):
         with open(os.path.join(self.peers, "toy.json"), "w") as f:
             json.dump(peer, f)
         self.assertEqual(self.cts("build", "toy", "--src", src).returncode, 0)
-        p = self.cts("certify", "toy", "--reader", "x")
+        p = self.cts("certify", "toy", "--reader", "x", "--reference", READER)
         self.assertEqual(p.returncode, 2)
         self.assertIn("--reader comes from peers/toy.json", p.stderr)
         out = os.path.join(self.tmp.name, "cert")
         p = self.cts("certify", "toy", "--out", out, "--cases", "y_version_min_v*", "--cases",
-                     "n_header_*", "-j", "2", "--minimize-budget", "0", "-q", "--no-cache")
+                     "n_header_*", "-j", "2", "--minimize-budget", "0", "-q", "--no-cache",
+                     "--reference", READER)
         self.assertIn(p.returncode, (0, 1), p.stderr)
         cert = json.load(open(os.path.join(out, "certificate.json")))
         self.assertEqual(cert["reader"]["name"], "toy")
@@ -163,4 +168,5 @@ class Command(unittest.TestCase):
 
 
 if __name__ == "__main__":
+    READER = os.path.abspath(sys.argv.pop(1))
     unittest.main()
