@@ -214,16 +214,22 @@ mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size, const mlirbc_optio
 /* The rows of a range are the rows the whole file's events give, cut to
  * the range: the events overlapping it are enough to place them, except
  * for one thing the events outside decide, whether a field is a container
- * (it holds the next event in row order). The events in the range decide it
- * for those that start in the range, but the last; that one and those that
- * start before the range (the containers around it: a few) get their next
- * event from a second read. Memory: the events of the range, not the file. */
+ * (it holds the next event in row order). Kept: the events overlapping the
+ * range widened by RANGE_MARGIN bytes each side; they decide it for those
+ * that start in the widened range, but the last. That one, when it starts
+ * before the range's end, and the containers around the range that start
+ * before the widened range (a few; none for a range at the file's start)
+ * get their next event from a second read. Memory: the events of the range,
+ * not the file's. */
 
+#define RANGE_MARGIN 256
 #define RANGE_MAX_UNSURE 256 /* beyond: the whole file's rows, cut (deep nests) */
 
 typedef struct ranged {
   recording rec;
-  uint64_t lo, hi, seq;
+  uint64_t lo, hi; /* the widened range */
+  uint64_t want_hi; /* the range's end */
+  uint64_t seq;
 } ranged;
 
 static void record_range(void *ud, const char *id, int section, uint64_t offset, uint64_t size,
@@ -257,11 +263,15 @@ static void record_next(void *ud, const char *id, int section, uint64_t offset, 
 
 /* Decides the containers among the range's events (unique() done) that
  * the range cannot: 0, 1 when there are too many of them, -1 out of memory. */
+static int is_unsure(const ranged *r, size_t i) {
+  const ev *e = &r->rec.v[i];
+  return e->size > 0 && e->offset < r->want_hi && (e->offset < r->lo || i + 1 == r->rec.n);
+}
+
 static int settle(ranged *r, const uint8_t *data, size_t size, const mlirbc_options *opts) {
   ev *v = r->rec.v;
   size_t n = r->rec.n, m = 0;
-  for (size_t i = 0; i < n; i++)
-    if (v[i].size > 0 && (v[i].offset < r->lo || i + 1 == n)) m++;
+  for (size_t i = 0; i < n; i++) m += (size_t)is_unsure(r, i);
   if (!m) return 0;
   if (m > RANGE_MAX_UNSURE) return 1;
   ev *u = malloc(m * sizeof *u), *next = calloc(m, sizeof *next);
@@ -272,7 +282,7 @@ static int settle(ranged *r, const uint8_t *data, size_t size, const mlirbc_opti
   }
   m = 0;
   for (size_t i = 0; i < n; i++)
-    if (v[i].size > 0 && (v[i].offset < r->lo || i + 1 == n)) u[m] = v[i], at[m++] = i;
+    if (is_unsure(r, i)) u[m] = v[i], at[m++] = i;
   unsure s = {u, next, m, 0};
   mlirbc_error ignored;
   read_traced(data, size, opts, record_next, &s, &ignored); /* the same read again */
@@ -293,7 +303,9 @@ mlirbc_code mlirbc_annotate_range(const uint8_t *data, size_t size, const mlirbc
   }
   if (hi > size) hi = size;
   if (lo > hi) lo = hi;
-  ranged r = {{NULL, 0, 0, 0}, lo, hi, 0};
+  uint64_t wlo = lo > RANGE_MARGIN ? lo - RANGE_MARGIN : 0;
+  uint64_t whi = size - hi > RANGE_MARGIN ? hi + RANGE_MARGIN : size;
+  ranged r = {{NULL, 0, 0, 0}, wlo, lo < hi ? whi : lo, hi, 0};
   mlirbc_code rc = read_traced(data, size, opts, record_range, &r, &e);
   emitter em = {fn, ud, 0, 0, lo, hi};
   if (rc != MLIRBC_E_USAGE) {

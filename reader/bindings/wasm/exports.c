@@ -128,6 +128,14 @@ EXPORT(mbc_annotate) int mbc_annotate(const uint8_t *data, size_t size, int era,
   return (int)mlirbc_annotate(data, size, &o, out_row, NULL, &err);
 }
 
+/* mlirbc_annotate_range: the packed_row records of the bytes [lo, hi). */
+EXPORT(mbc_annotate_range) int mbc_annotate_range(const uint8_t *data, size_t size, int era,
+                                                  int decode_all, size_t lo, size_t hi) {
+  reset();
+  mlirbc_options o = options(era, decode_all);
+  return (int)mlirbc_annotate_range(data, size, &o, lo, hi, out_row, NULL, &err);
+}
+
 /* mlirbc-read --annotate: the text in the output buffer. */
 EXPORT(mbc_annotate_text) int mbc_annotate_text(const uint8_t *data, size_t size, int era,
                                                 int decode_all) {
