@@ -166,7 +166,8 @@ async function open(bytes, name) {
     const t0 = performance.now();
     const b = await backend();
     state.lazy = null;
-    if (bytes.length >= LAZY_BYTES && b.hold) {
+    const ondemand = new URLSearchParams(location.search).has("ondemand"); // any size (tests)
+    if ((bytes.length >= LAZY_BYTES || ondemand) && b.hold) {
       await openLazy(b, bytes, t0);
       return;
     }
