@@ -19,10 +19,8 @@ findings and the tree's first level), read_s (the page's own time from the file 
 that reports/bench/bench.json as the group "explorer".
 """
 import argparse
-import datetime
 import json
 import os
-import platform
 import sys
 import tempfile
 import threading
@@ -63,18 +61,22 @@ def renderer_peak_mb(root_pid):
     return peak
 
 
+COLUMNS = ["file", "MB", "ready s", "peak MB", "peak MB at ready", "page's own s to ready", "load"]
+
+
 def record(path, figures, file_name):
-    """Puts the figures into bench.json as its "explorer" group."""
-    data = json.load(open(path)) if os.path.exists(path) else {}
-    data.setdefault("groups", {})["explorer"] = {
-        "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-        "date": datetime.date.today().isoformat(),
-        "load": round(os.getloadavg()[0], 1),
-        "rows": [{"file": file_name, **figures}],
-    }
-    with open(path, "w") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
-        f.write("\n")
+    """Puts the figures into bench.json's "explorer" group (reader/bench/
+    bench_report.py renders it into docs/benchmarks.md): one row per file,
+    this file's row replaced."""
+    sys.path.insert(0, os.path.join(REPO, "reader", "bench"))
+    import bench_report  # noqa: E402
+    old = bench_report.load(path)["groups"].get("explorer", {})
+    row = [file_name, figures["file_mb"], figures["ready_s"], figures["peak_mb"],
+           figures["peak_ready_mb"], figures["read_s"], figures["load"]]
+    rows = [r for r in old.get("rows", []) if r[0] != file_name] + [row]
+    bench_report.merge_group(path, "explorer", {
+        "title": "Explorer: a large file opened in headless Chromium (./cts bench --explorer FILE)",
+        "columns": COLUMNS, "rows": sorted(rows), "measured": bench_report.measured_now()})
 
 
 def main():
