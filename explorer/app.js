@@ -227,6 +227,7 @@ async function fromUrl() {
   const file = new URLSearchParams(location.search).get("file");
   if (!file) { setStatus("empty"); return; }
   setStatus("fetching");
+  backend().catch(() => {}); // the reader's module compiles while the file downloads
   try {
     const r = await fetch(new URL(file, location.href));
     if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);
