@@ -161,6 +161,7 @@ cmd_bench() {
     cat <<'U'
 usage: ./cts bench [--quick] [--only ops,blobs,deep,wasm,depth] [--deep N] [--baseline READER]
                    [--blob-mb N] [--repeat N] [--timeout S] [--reader-mem-gb G]
+       ./cts bench --explorer FILE
 
 Builds build/ (optimised, no sanitizers), generates large bytecode files
 (cached in build/bench/: 200k and 2M ops at v1 and v6 and 128 MB of
@@ -181,6 +182,12 @@ row). --baseline: time another mlirbc-read build alongside. The first run
 spends a few minutes making the files; the deep row takes about 4 minutes
 (mlir-opt-22 and the reader's --dump=json both reach the timeout).
 
+--explorer FILE: only the explorer (explorer/tests/bench_explorer.py): opens
+FILE in the page in headless Chromium with the WebAssembly reader (./cts wasm)
+and prints one JSON line {"ready_s", "peak_mb", "file_mb", ...}: seconds until
+the page is ready, the renderer's peak resident MB; the figures go into
+reports/bench/bench.json's "explorer" group and docs/benchmarks.md.
+
 --only depth (only when named): depth scaling instead, reader/bench/bench_depth.py:
 nested regions, blocks, attributes and types at 1k, 4k, 16k and 32k levels,
 the reader and each mlir-opt-16/19/22 (CPU time per level, start-up taken
@@ -191,6 +198,14 @@ U
   esac
   ensure_tools bench
   cts_build "$CTS_ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  if [[ "${1:-}" == --explorer ]]; then
+    local file=${2:?--explorer needs a file} json="$CTS_ROOT/reports/bench/bench.json"
+    "$CTS_ROOT/scripts/cts-wasm" >&2 || return
+    nice -n 10 python3 "$CTS_ROOT/explorer/tests/bench_explorer.py" --reader "$CTS_ROOT/build/bin/mlirbc-read" \
+      --wasm "$CTS_ROOT/reader/bindings/js/mlirbc.wasm" --json "$json" "$file" || return
+    python3 "$CTS_ROOT/reader/bench/bench_report.py" --json "$json" --doc "$CTS_ROOT/docs/benchmarks.md"
+    return
+  fi
   # --only depth: the depth bench (its own script); wasm: bench_wasm.py;
   # other groups: the size bench
   local a groups="" only=0 depth=0 wasm=1 quick=0 rest=() dargs=(--repeat 3)

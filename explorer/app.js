@@ -4,7 +4,7 @@
 // structure tree and the findings, and keep hex and tree pointing at the
 // same bytes.
 import { backend } from "./backend.js";
-import { buildTree } from "./tree.js";
+import { buildTree, lazyTree } from "./tree.js";
 import { HexView } from "./hexview.js";
 import { TreeView } from "./treeview.js";
 
@@ -18,7 +18,7 @@ function hex(n) { return "0x" + n.toString(16); }
 const state = { result: null, bytes: null, name: "", root: null };
 window.explorer = state; // for the browser test and the console
 
-const hexView = new HexView($("hex"), { onPick: pickFromHex });
+const hexView = new HexView($("hex"), { onPick: pickFromHex, onNeed: needRows });
 const treeView = new TreeView($("tree"), { onSelect: pickFromTree });
 state.hex = hexView;
 state.tree = treeView;
@@ -72,7 +72,8 @@ function pickFromTree(node) {
 function verdictHtml(v, ft, structure) {
   if (v.verdict === "accept") {
     const ver = structure ? `version ${structure.bytecode_version}, producer ${esc(structure.producer)}, ` : "";
-    return `<span class="vd ok" id="verdict-word">ACCEPTED</span> ${ver}${state.bytes.length} bytes, ${ft.n} fields`;
+    const n = ft ? `, ${ft.n} fields` : ", annotated on demand";
+    return `<span class="vd ok" id="verdict-word">ACCEPTED</span> ${ver}${state.bytes.length} bytes${n}`;
   }
   if (v.verdict === "reject") {
     return `<span class="vd bad" id="verdict-word">REJECTED</span> <b id="verdict-code">${esc(v.code)}</b> at ` +
@@ -100,6 +101,60 @@ function findingsHtml(findings) {
   return html;
 }
 
+// Files from this size on are annotated on demand: the rows on screen and
+// the tree nodes opened, each a range the reader reads on request
+// (mlirbc_annotate_range); smaller ones are annotated whole up front.
+const LAZY_BYTES = 4 << 20;
+const WINDOW = 1 << 16; // bytes of rows asked for around the screen
+
+// The hex view shows rows the current range's table does not hold: ask for
+// a range around them (one request at a time; the latest wish wins).
+function needRows(lo, hi) {
+  const lazy = state.lazy;
+  if (!lazy) return;
+  lazy.want = [lo, hi];
+  if (lazy.busy) return;
+  lazy.busy = true;
+  const a = Math.max(0, Math.floor((lo + hi) / 2) - WINDOW / 2), b = Math.min(state.bytes.length, a + WINDOW);
+  lazy.range(a, b).then(({ fields }) => {
+    lazy.busy = false;
+    if (state.lazy !== lazy) return;
+    state.result.fields = fields;
+    hexView.ft = fields;
+    hexView.render();
+  }, () => { lazy.busy = false; });
+}
+
+async function openLazy(b, bytes, t0) {
+  const lazy = await b.hold(bytes);
+  state.lazy = lazy;
+  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, bytes.length - 1) - WINDOW / 2) : 0;
+  let { verdict: v, fields } = await lazy.range(0, Math.min(bytes.length, WINDOW));
+  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(bytes.length, firstAt(v) + WINDOW))).fields;
+  const t1 = performance.now();
+  state.result = { verdict: v, fields, findings: [], structure: null, backend: "WebAssembly reader, on demand" };
+  state.root = lazyTree((lo, hi) => lazy.range(lo, hi), bytes.length);
+  $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
+  $("verdict").innerHTML = verdictHtml(v, null, null);
+  hexView.load(bytes, fields, v.verdict === "reject" ? v.offset : -1);
+  treeView.load(state.root);
+  $("findings").innerHTML = "<p class=\"none\">findings: reading\u2026</p>";
+  $("details").innerHTML = "<p class=\"none\">click a byte, a field or a tree node</p>";
+  if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
+  hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
+  const t2 = performance.now();
+  state.ms = { read: t1 - t0, render: t2 - t1, total: t2 - t0 };
+  $("backend").textContent = `${state.result.backend}; first rows ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
+  setStatus("ready");
+  // after the page is ready: the tree's first level, then the findings
+  await treeView.fetch(state.root);
+  const findings = await lazy.findings();
+  if (state.lazy === lazy) {
+    state.result.findings = findings;
+    $("findings").innerHTML = findingsHtml(findings);
+  }
+}
+
 async function open(bytes, name) {
   setStatus("reading");
   state.name = name;
@@ -110,6 +165,12 @@ async function open(bytes, name) {
   try {
     const t0 = performance.now();
     const b = await backend();
+    state.lazy = null;
+    const ondemand = new URLSearchParams(location.search).has("ondemand"); // any size (tests)
+    if ((bytes.length >= LAZY_BYTES || ondemand) && b.hold) {
+      await openLazy(b, bytes, t0);
+      return;
+    }
     const result = await b.read(bytes, (stage) => { $("verdict").textContent = `reading: ${stage}\u2026`; });
     $("verdict").textContent = "building the views\u2026";
     await new Promise((r) => setTimeout(r, 0));
@@ -166,6 +227,7 @@ async function fromUrl() {
   const file = new URLSearchParams(location.search).get("file");
   if (!file) { setStatus("empty"); return; }
   setStatus("fetching");
+  backend().catch(() => {}); // the reader's module compiles while the file downloads
   try {
     const r = await fetch(new URL(file, location.href));
     if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);

@@ -109,7 +109,8 @@ function ask(message, onProgress) {
   const id = ++seq;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject, onProgress: onProgress || (() => {}) });
-    worker.postMessage({ id, ...message }, message.bytes ? [message.bytes.buffer] : []);
+    const data = message.bytes || message.hold;
+    worker.postMessage({ id, ...message }, data ? [data.buffer] : []);
   });
 }
 
@@ -118,6 +119,19 @@ const wasm = {
   async available() {
     await ask({});
     return true;
+  },
+  // A large file annotated on demand: the worker holds a copy and answers
+  // range(lo, hi) -> {verdict, fields: FieldTable of the rows overlapping
+  // [lo, hi)} and findings() -> [...].
+  async hold(bytes) {
+    await ask({ hold: bytes.slice() });
+    return {
+      async range(lo, hi) {
+        const out = await ask({ range: [lo, hi] });
+        return { verdict: out.verdict, fields: FieldTable.fromRows(out.columns, bytes.length, lo, hi) };
+      },
+      async findings() { return (await ask({ findings: true })).findings; },
+    };
   },
   async read(bytes, onProgress) {
     const t0 = now();

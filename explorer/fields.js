@@ -129,6 +129,47 @@ export class FieldTable {
     return t;
   }
 
+  // The rows of a range as the reader nests them (annotateRange columns:
+  // offset, length, name, section, depth, kind, value words), data rows
+  // left out; lo/hi: the bytes the table covers.
+  static fromRows(c, fileSize, lo, hi) {
+    const t = Object.create(FieldTable.prototype);
+    let n = 0;
+    for (let i = 0; i < c.count; i++) if (c.kind[i] !== 2) n++;
+    Object.assign(t, {
+      n, fileSize, lo, hi, sectionNames: c.sections, idNames: c.names, big: new Map(),
+      off: new Float64Array(n), size: new Float64Array(n), sec: new Uint8Array(n),
+      id: new Uint32Array(n), val: new Float64Array(n), parent: new Int32Array(n),
+      depth: new Uint16Array(n), container: new Uint8Array(n), next: new Uint32Array(n),
+    });
+    const stack = []; // open containers, by depth
+    for (let i = 0, k = 0; i < c.count; i++) {
+      if (c.kind[i] === 2) continue;
+      const d = c.depth[i];
+      while (stack.length > d) t.next[stack.pop()] = k;
+      t.off[k] = c.offset[i];
+      t.size[k] = c.length[i];
+      t.sec[k] = c.section[i];
+      t.id[k] = c.name[i];
+      t.val[k] = c.valueHi[i] * 2 ** 32 + c.valueLo[i];
+      if (c.valueHi[i] >= 0x200000) t.big.set(k, ((BigInt(c.valueHi[i]) << 32n) | BigInt(c.valueLo[i])).toString());
+      t.depth[k] = d;
+      t.parent[k] = d && stack.length >= d ? stack[d - 1] : -1;
+      if (c.kind[i] === 1) {
+        t.container[k] = 1;
+        stack.length = d;
+        stack.push(k);
+      } else {
+        t.next[k] = k + 1;
+      }
+      k++;
+    }
+    while (stack.length) t.next[stack.pop()] = n;
+    t.byId = new Map();
+    t.idNames.forEach((name, k) => t.byId.set(name, k));
+    return t;
+  }
+
   name(i) { return this.idNames[this.id[i]]; }
   section(i) { return this.sectionNames[this.sec[i]]; }
   end(i) { return this.off[i] + this.size[i]; }

@@ -13,7 +13,9 @@ function hex2(b) { return (b < 16 ? "0" : "") + b.toString(16); }
 function hex8(n) { return n.toString(16).padStart(8, "0"); }
 
 export class HexView {
-  constructor(scroller, { onPick } = {}) {
+  // onNeed(lo, hi): the rows on screen are [lo, hi) and the field table
+  // (one of a range: ft.lo, ft.hi) does not cover them.
+  constructor(scroller, { onPick, onNeed } = {}) {
     this.el = scroller;
     this.spacer = document.createElement("div");
     this.spacer.className = "hex-spacer";
@@ -21,6 +23,7 @@ export class HexView {
     this.rowsEl.className = "hex-rows";
     this.el.append(this.spacer, this.rowsEl);
     this.onPick = onPick || (() => {});
+    this.onNeed = onNeed || (() => {});
     this.bytes = new Uint8Array(0);
     this.ft = null;
     this.sel = null;       // [lo, hi) selected
@@ -91,6 +94,8 @@ export class HexView {
     this.rowsEl.innerHTML = parts.join("");
     this.rendered = n;
     this.first = first;
+    const ft = this.ft, lo = first * 16, hi = Math.min((first + n) * 16, this.bytes.length);
+    if (ft && ft.hi !== undefined && (lo < ft.lo || hi > ft.hi)) this.onNeed(lo, hi);
   }
 
   rowHtml(r) {

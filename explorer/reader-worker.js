@@ -5,7 +5,8 @@
 // instance after the annotated view gives a 40 MB file's ~2.5 GB back), the
 // findings (verdict included), the annotated rows sorted and nested
 // (fields.js; its arrays transferred, not copied), and for an accepted file
-// the canonical structure as JSON text.
+// the canonical structure as JSON text. Or, for a large file, the file held
+// and annotated a range at a time.
 import { load } from "../reader/bindings/js/mlirbc.mjs";
 import { annotatedColumns } from "./wasm-columns.js";
 import { FieldTable } from "./fields.js";
@@ -25,8 +26,62 @@ async function module() {
   return compiled;
 }
 
+// A large file stays in one instance's memory and is annotated a range at
+// a time (mlirbc_annotate_range): {hold: bytes}, then {range: [lo, hi]} and
+// {findings: true} as the page asks.
+let held = null;
+
+function holdFile(reader, bytes) {
+  const x = reader._x;
+  const ptr = x.mbc_alloc(bytes.length);
+  if (!ptr) throw new RangeError(`cannot hold a ${bytes.length}-byte file in WebAssembly memory`);
+  new Uint8Array(x.memory.buffer, ptr, bytes.length).set(bytes);
+  // The reader's tables grow as it reads; growing the module's memory a
+  // step at a time cost a 42 MB file's first read three times its second.
+  // One block of twice the file, taken and given back, leaves the memory
+  // grown for the reads to come.
+  const room = x.mbc_alloc(2 * bytes.length);
+  if (room) x.mbc_free(room);
+  return { reader, ptr, len: bytes.length };
+}
+
+function heldRange(lo, hi) {
+  const { reader, ptr, len } = held;
+  const { columns, ...verdict } = reader._columns(reader._x.mbc_annotate_range(ptr, len, 0, 0, lo, hi));
+  return { verdict, columns };
+}
+
+function heldFindings() {
+  const { reader, ptr, len } = held;
+  reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000); // the page lists 2000 facts
+  return reader._outText().split("\n").filter((l) => l).map((l) => JSON.parse(l))
+    .filter((r) => r.kind !== "verdict");
+}
+
+async function lazy(id, m) {
+  if (m.hold) {
+    held = null;
+    held = holdFile(await load(await module()), m.hold);
+    self.postMessage({ id, ok: true });
+  } else if (m.range) {
+    const { verdict, columns } = heldRange(m.range[0], m.range[1]);
+    const arrays = Object.values(columns).filter((a) => ArrayBuffer.isView(a)).map((a) => a.buffer);
+    self.postMessage({ id, ok: true, verdict, columns }, arrays);
+  } else {
+    self.postMessage({ id, ok: true, findings: heldFindings() });
+  }
+}
+
 self.onmessage = async (e) => {
   const { id, bytes } = e.data;
+  if (e.data.hold || e.data.range || e.data.findings) {
+    try {
+      await lazy(id, e.data);
+    } catch (err) {
+      self.postMessage({ id, ok: false, error: String(err && err.message || err) });
+    }
+    return;
+  }
   const progress = (stage) => self.postMessage({ id, progress: stage });
   try {
     const mod = await module();

@@ -22,11 +22,13 @@ export class Node {
     this.field = opts.field ?? -1;
     this.title = opts.title || "";
     this.make = opts.make || null; // () => children
+    this.fetch = opts.fetch || null; // async () => children (a large file's fields)
     this.kids = null;
     this.parent = null;
   }
-  get expandable() { return !!this.make; }
+  get expandable() { return !!this.make || !!this.fetch; }
   children() {
+    if (!this.kids && this.fetch) return []; // asked for (treeview.js fetch)
     if (!this.kids) {
       this.kids = this.make ? this.make() : [];
       for (const k of this.kids) k.parent = this;
@@ -334,4 +336,40 @@ export function locate(root, b, f = -1) {
     node = found;
   }
   return path;
+}
+
+// A large file's tree, made as it is opened: the children of the file (or
+// of a container field at depth d) are the rows at depth d + 1 of ranges of
+// CHUNK bytes read on request (range(lo, hi) -> FieldTable of the rows
+// overlapping [lo, hi)); a "more" node reads the next range.
+const CHUNK = 1 << 16;
+
+function lazyKids(range, lo, hi, depth) {
+  return async () => {
+    const end = Math.min(hi, lo + CHUNK);
+    const { fields: ft } = await range(lo, end);
+    const kids = [];
+    let next = end;
+    for (let i = 0; i < ft.n; i++) {
+      if (ft.depth[i] !== depth || ft.off[i] < lo || ft.off[i] >= end) continue;
+      kids.push(lazyField(range, ft, i));
+      next = Math.max(next, ft.end(i));
+    }
+    if (next < hi) {
+      kids.push(new Node("group", `bytes ${hex(next)}… (${hi - next} more)`, next, hi,
+        { fetch: lazyKids(range, next, hi, depth) }));
+    }
+    return kids;
+  };
+}
+
+function lazyField(range, ft, i) {
+  return new Node("field", fieldLabel(ft, i), ft.off[i], ft.end(i), {
+    title: `${ft.name(i)} @${hex(ft.off[i])}, ${ft.size[i]} bytes [${ft.section(i)}]`,
+    fetch: ft.container[i] ? lazyKids(range, ft.off[i], ft.end(i), ft.depth[i] + 1) : null,
+  });
+}
+
+export function lazyTree(range, fileSize) {
+  return new Node("file", `file (${fileSize} bytes)`, 0, fileSize, { fetch: lazyKids(range, 0, fileSize, 0) });
 }

@@ -116,6 +116,17 @@ export class TreeView {
   toggle(node) {
     if (this.open.has(node)) this.open.delete(node); else this.open.add(node);
     this.rerender(node);
+    if (this.open.has(node)) this.fetch(node);
+  }
+
+  // A node whose children the reader makes on request (a large file):
+  // shown as loading until they arrive.
+  async fetch(node) {
+    if (!node.fetch || node.kids) return;
+    const kids = await node.fetch();
+    node.kids = kids;
+    for (const k of kids) k.parent = node;
+    this.rerender(node);
   }
 
   select(node, notify) {

@@ -19,6 +19,10 @@ drives Chromium over the DevTools protocol (tests/cdp.py):
     that field in the tree under the 3rd op of the structure; clicking the
     IR section's section.length in the tree highlights exactly its bytes;
     every finding id of `mlirbc-read --findings` is listed;
+ 1b. the same file annotated on demand (?ondemand, as a file of 4 MB or
+    more is): the hex rows on screen name the same fields as in 1, a hex
+    click shows its field, the tree's first level comes from the reader
+    as it is opened, the findings come after the page is ready;
  2. a rejected file (an n_ case): REJECTED with the native reader's code and
     offset; the byte at that offset is marked as the error and selected; the
     tree's current node is the field read there, under the last op read
@@ -158,6 +162,36 @@ def accepted_case(br, base, a):
     shot = os.path.join(a.out, "explorer-accepted.png")
     br.screenshot(shot)
     not_blank(shot, "accepted")
+
+
+def on_demand_case(br, base, a):
+    """The accepted file annotated on demand (?ondemand, what a large file
+    gets): every hex row names the same fields as the whole-file view, a
+    hex click shows the field, and the tree's first level is the file's
+    top-level fields."""
+    rows_js = "[...document.querySelectorAll('#hex .hr')].map((r) => r.querySelector('.hl').textContent)"
+    whole = br.eval(rows_js) or []
+    br.navigate(f"{base}/explorer/index.html?file=../{ACCEPTED}&ondemand")
+    ok = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)", 120)
+    check(ok and br.eval("document.body.dataset.state") == "ready", "on demand: page ready")
+    if not ok:
+        return
+    used = br.eval("document.getElementById('backend').textContent") or ""
+    check(used.startswith("WebAssembly reader, on demand"), f"on demand: read on demand ({used})")
+    br.eval("document.querySelector('#hex').scrollTop = 0; explorer.hex.render()")
+    lazy = br.eval(rows_js) or []
+    check(len(whole) > 5 and lazy == whole, f"on demand: the {len(whole)} hex rows on screen name the same fields "
+          f"as the whole-file view ({[x for x in zip(whole, lazy) if x[0] != x[1]][:2]})")
+    br.eval("document.querySelector('.b[data-o=\"4\"]').click()")
+    check(br.eval("document.getElementById('sel-field').textContent") == "file.version",
+          "on demand: a hex click shows its field")
+    br.wait("document.querySelectorAll('#tree li.k-field').length > 0", 60)
+    top = br.eval("[...document.querySelectorAll('#tree > ul > li > ul > li > .tn .tl')].map((e) => e.textContent)") or []
+    check(any(t.startswith("file.magic") for t in top) and any("section.data" in t for t in top),
+          f"on demand: the tree's first level holds the top-level fields ({top[:4]})")
+    br.wait("!/reading/.test(document.getElementById('findings').textContent)", 60)
+    check("Findings (" in (br.eval("document.getElementById('findings').textContent") or ""),
+          "on demand: the findings are listed after the page is ready")
 
 
 def rejected_case(br, base, a):
@@ -318,6 +352,7 @@ def main():
                 big_file(br, base, a, a.big)
                 return finish(srv, a)
             accepted_case(br, base, a)
+            on_demand_case(br, base, a)
             rejected_case(br, base, a)
             large_case(br, base, a, tmp)
             report_links(br, a, tmp)

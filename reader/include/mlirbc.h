@@ -415,6 +415,17 @@ MLIRBC_API mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size,
                                        const mlirbc_options *opts, mlirbc_field_fn fn,
                                        void *ud, mlirbc_error *err);
 
+/* The rows of mlirbc_annotate that overlap the bytes [LO, HI) (an empty
+ * row: its offset in the range), DATA rows cut to the range, in the same
+ * order, depths and kinds, without holding the rows of the whole file: it
+ * reads the file (twice) and keeps the fields of the range. For a viewer
+ * that shows a window of a large file. Returns the verdict as
+ * mlirbc_annotate does. */
+MLIRBC_API mlirbc_code mlirbc_annotate_range(const uint8_t *data, size_t size,
+                                             const mlirbc_options *opts, uint64_t lo,
+                                             uint64_t hi, mlirbc_field_fn fn, void *ud,
+                                             mlirbc_error *err);
+
 /* The same rows as text, as mlirbc-read --annotate prints them (offset,
  * bytes, grammar ID, value; indented by depth), through W. */
 MLIRBC_API mlirbc_code mlirbc_annotate_text(const uint8_t *data, size_t size,

@@ -14,6 +14,7 @@
 typedef struct ev {
   const char *id; /* grammar IDs are string literals: they outlive the trace */
   int section;
+  int group; /* -1: decided by the next event (rows); 0/1: decided already */
   uint64_t offset, size, value, seq;
 } ev;
 
@@ -37,7 +38,7 @@ static void record(void *ud, const char *id, int section, uint64_t offset, uint6
     a->v = nv;
     a->cap = nc;
   }
-  ev e = {id, section, offset, size, value, a->n};
+  ev e = {id, section, -1, offset, size, value, a->n};
   a->v[a->n++] = e;
 }
 
@@ -71,40 +72,67 @@ static int sort_events(ev *v, size_t n) {
   return 0;
 }
 
+/* The rows reported: all (whole), or those overlapping [lo, hi) with DATA
+ * rows cut to it (mlirbc_annotate_range). */
 typedef struct emitter {
   mlirbc_field_fn fn;
   void *ud;
   int stopped;
+  int whole;
+  uint64_t lo, hi;
 } emitter;
+
+static int overlaps(uint64_t lo, uint64_t hi, uint64_t offset, uint64_t size) {
+  if (offset >= hi || lo >= hi) return 0; /* an empty range holds nothing */
+  return offset >= lo || size > lo - offset;
+}
 
 static void emit(emitter *em, mlirbc_field_kind kind, uint64_t offset, uint64_t size,
                  uint64_t value, const char *name, int section, int depth) {
-  if (em->stopped) return;
+  if (em->stopped || (!em->whole && !overlaps(em->lo, em->hi, offset, size))) return;
   mlirbc_field row = {offset, size, value, name, section, (uint32_t)depth, kind};
   if (em->fn(em->ud, &row)) em->stopped = 1;
 }
 
 static void raw(emitter *em, uint64_t from, uint64_t to, int section, int depth) {
+  if (!em->whole) {
+    from = from > em->lo ? from : em->lo;
+    to = to < em->hi ? to : em->hi;
+  }
   if (from < to) emit(em, MLIRBC_FIELD_DATA, from, to - from, 0, "", section, depth);
 }
 
-/* Sorted, deduplicated events as rows (sorts the recording in place). 0,
- * or -1 when out of memory. */
+/* X is a non-empty field inside E (or the same range): E holds it. */
+static int holds(const ev *e, const ev *x) {
+  return x->size > 0 && x->offset >= e->offset && x->offset < e->offset + e->size &&
+         x->offset + x->size <= e->offset + e->size;
+}
+
+static int same_field(const ev *a, const ev *b) {
+  return a->offset == b->offset && a->size == b->size && !strcmp(a->id, b->id);
+}
+
+/* Sorts the recording in place; the same field read twice (counted, then
+ * stored; checked again later) is one event. 0, or -1 when out of memory. */
+static int unique(recording *a) {
+  if (a->oom || sort_events(a->v, a->n)) return -1;
+  size_t n = 0;
+  for (size_t i = 0; i < a->n; i++)
+    if (!n || !same_field(&a->v[i], &a->v[n - 1])) a->v[n++] = a->v[i];
+  a->n = n;
+  return 0;
+}
+
+/* The events of unique() as rows. 0, or -1 when out of memory. */
 static int rows(recording *a, size_t size, emitter *em) {
   ev *v = a->v;
-  uint64_t *end = malloc((a->n + 1) * sizeof *end), *pos = malloc((a->n + 1) * sizeof *pos);
-  int *sec = malloc((a->n + 1) * sizeof *sec);
-  if (!end || !pos || !sec || sort_events(v, a->n)) {
+  size_t n = a->n;
+  uint64_t *end = malloc((n + 1) * sizeof *end), *pos = malloc((n + 1) * sizeof *pos);
+  int *sec = malloc((n + 1) * sizeof *sec);
+  if (!end || !pos || !sec) {
     free(end), free(pos), free(sec);
     return -1;
   }
-  /* The same field read twice (counted, then stored; checked again later)
-   * is one row. */
-  size_t n = 0;
-  for (size_t i = 0; i < a->n; i++)
-    if (!n || v[i].offset != v[n - 1].offset || v[i].size != v[n - 1].size ||
-        strcmp(v[i].id, v[n - 1].id))
-      v[n++] = v[i];
   int top = 0;
   end[0] = size;
   pos[0] = 0;
@@ -120,9 +148,7 @@ static int rows(recording *a, size_t size, emitter *em) {
     if (e->offset > pos[top]) raw(em, pos[top], e->offset, sec[top], top);
     /* A field that holds the next one is a container (sorting puts the
      * larger first; equal ranges keep read order). Empty fields hold nothing. */
-    int container = i + 1 < n && v[i + 1].size > 0 && v[i + 1].offset >= e->offset &&
-                    v[i + 1].offset < e->offset + e->size &&
-                    v[i + 1].offset + v[i + 1].size <= e->offset + e->size;
+    int container = e->group >= 0 ? e->group : i + 1 < n && holds(e, &v[i + 1]);
     if (container) {
       emit(em, MLIRBC_FIELD_GROUP, e->offset, e->size, e->value, e->id, e->section, top);
       top++;
@@ -150,6 +176,16 @@ static void set_error(mlirbc_error *e, mlirbc_code code, const char *msg) {
   snprintf(e->message, sizeof e->message, "%s", msg);
 }
 
+/* What mlirbc-read FILE decides (open, then walk), with the field trace. */
+static mlirbc_code read_traced(const uint8_t *data, size_t size, const mlirbc_options *opts,
+                               mlirbc_trace_fn trace, void *ud, mlirbc_error *e) {
+  mlirbc_file *f = NULL;
+  mlirbc_code rc = mlirbc_open_traced(&f, data, size, opts, trace, ud, e);
+  if (rc == MLIRBC_OK) rc = mlirbc_walk(f, NULL, NULL, e);
+  mlirbc_close(f);
+  return rc;
+}
+
 mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size, const mlirbc_options *opts,
                             mlirbc_field_fn fn, void *ud, mlirbc_error *err) {
   mlirbc_error e;
@@ -160,18 +196,133 @@ mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size, const mlirbc_optio
     return MLIRBC_E_USAGE;
   }
   recording a = {NULL, 0, 0, 0};
-  mlirbc_file *f = NULL;
-  mlirbc_code rc = mlirbc_open_traced(&f, data, size, opts, record, &a, &e);
-  if (rc == MLIRBC_OK) rc = mlirbc_walk(f, NULL, NULL, &e);
-  mlirbc_close(f);
-  emitter em = {fn, ud, 0};
+  mlirbc_code rc = read_traced(data, size, opts, record, &a, &e);
+  emitter em = {fn, ud, 0, 1, 0, size};
   if (rc != MLIRBC_E_USAGE) { /* usage: DATA may be NULL */
-    if (a.oom || rows(&a, size, &em))
+    if (unique(&a) || rows(&a, size, &em))
       rc = MLIRBC_E_NOMEM, set_error(&e, rc, "annotate: out of memory for the field rows");
     else if (em.stopped)
       rc = MLIRBC_E_CALLBACK, set_error(&e, rc, "annotate: the row callback asked to stop");
   }
   free(a.v);
+  if (err) *err = e;
+  return rc;
+}
+
+/* ---- a byte range ------------------------------------------------------- */
+
+/* The rows of a range are the rows the whole file's events give, cut to
+ * the range: the events overlapping it are enough to place them, except
+ * for one thing the events outside decide, whether a field is a container
+ * (it holds the next event in row order). Kept: the events overlapping the
+ * range widened by RANGE_MARGIN bytes each side; they decide it for those
+ * that start in the widened range, but the last. That one, when it starts
+ * before the range's end, and the containers around the range that start
+ * before the widened range (a few; none for a range at the file's start)
+ * get their next event from a second read. Memory: the events of the range,
+ * not the file's. */
+
+#define RANGE_MARGIN 256
+#define RANGE_MAX_UNSURE 256 /* beyond: the whole file's rows, cut (deep nests) */
+
+typedef struct ranged {
+  recording rec;
+  uint64_t lo, hi; /* the widened range */
+  uint64_t want_hi; /* the range's end */
+  uint64_t seq;
+} ranged;
+
+static void record_range(void *ud, const char *id, int section, uint64_t offset, uint64_t size,
+                         uint64_t value) {
+  ranged *r = ud;
+  uint64_t seq = r->seq++; /* every event counts: ties break as in the whole file */
+  if (!overlaps(r->lo, r->hi, offset, size)) return;
+  size_t before = r->rec.n;
+  record(&r->rec, id, section, offset, size, value);
+  if (r->rec.n > before) r->rec.v[before].seq = seq;
+}
+
+typedef struct unsure {
+  const ev *u; /* the events whose next event is wanted, by offset */
+  ev *next;    /* ... and it so far (id NULL: none yet) */
+  size_t n;
+  uint64_t seq;
+} unsure;
+
+static void record_next(void *ud, const char *id, int section, uint64_t offset, uint64_t size,
+                        uint64_t value) {
+  unsure *s = ud;
+  ev x = {id, section, -1, offset, size, value, s->seq++};
+  for (size_t k = 0; k < s->n && s->u[k].offset <= offset; k++) {
+    const ev *u = &s->u[k];
+    ev *b = &s->next[k];
+    if (cmp(&x, u) <= 0 || same_field(&x, u)) continue; /* a duplicate is no row */
+    if (!b->id || cmp(&x, b) < 0) *b = x;
+  }
+}
+
+/* Decides the containers among the range's events (unique() done) that
+ * the range cannot: 0, 1 when there are too many of them, -1 out of memory. */
+static int is_unsure(const ranged *r, size_t i) {
+  const ev *e = &r->rec.v[i];
+  return e->size > 0 && e->offset < r->want_hi && (e->offset < r->lo || i + 1 == r->rec.n);
+}
+
+static int settle(ranged *r, const uint8_t *data, size_t size, const mlirbc_options *opts) {
+  ev *v = r->rec.v;
+  size_t n = r->rec.n, m = 0;
+  for (size_t i = 0; i < n; i++) m += (size_t)is_unsure(r, i);
+  if (!m) return 0;
+  if (m > RANGE_MAX_UNSURE) return 1;
+  ev *u = malloc(m * sizeof *u), *next = calloc(m, sizeof *next);
+  size_t *at = malloc(m * sizeof *at);
+  if (!u || !next || !at) {
+    free(u), free(next), free(at);
+    return -1;
+  }
+  m = 0;
+  for (size_t i = 0; i < n; i++)
+    if (is_unsure(r, i)) u[m] = v[i], at[m++] = i;
+  unsure s = {u, next, m, 0};
+  mlirbc_error ignored;
+  read_traced(data, size, opts, record_next, &s, &ignored); /* the same read again */
+  for (size_t k = 0; k < m; k++) v[at[k]].group = next[k].id && holds(&u[k], &next[k]);
+  free(u), free(next), free(at);
+  return 0;
+}
+
+mlirbc_code mlirbc_annotate_range(const uint8_t *data, size_t size, const mlirbc_options *opts,
+                                  uint64_t lo, uint64_t hi, mlirbc_field_fn fn, void *ud,
+                                  mlirbc_error *err) {
+  mlirbc_error e;
+  memset(&e, 0, sizeof e);
+  if (!fn) {
+    set_error(&e, MLIRBC_E_USAGE, "annotate: no row callback");
+    if (err) *err = e;
+    return MLIRBC_E_USAGE;
+  }
+  if (hi > size) hi = size;
+  if (lo > hi) lo = hi;
+  uint64_t wlo = lo > RANGE_MARGIN ? lo - RANGE_MARGIN : 0;
+  uint64_t whi = size - hi > RANGE_MARGIN ? hi + RANGE_MARGIN : size;
+  ranged r = {{NULL, 0, 0, 0}, wlo, lo < hi ? whi : lo, hi, 0};
+  mlirbc_code rc = read_traced(data, size, opts, record_range, &r, &e);
+  emitter em = {fn, ud, 0, 0, lo, hi};
+  if (rc != MLIRBC_E_USAGE) {
+    int st = unique(&r.rec) ? -1 : settle(&r, data, size, opts);
+    if (st == 1) { /* too many containers around the range: the whole file's rows */
+      free(r.rec.v);
+      memset(&r.rec, 0, sizeof r.rec);
+      mlirbc_error again;
+      read_traced(data, size, opts, record, &r.rec, &again);
+      st = unique(&r.rec);
+    }
+    if (st || rows(&r.rec, size, &em))
+      rc = MLIRBC_E_NOMEM, set_error(&e, rc, "annotate: out of memory for the field rows");
+    else if (em.stopped)
+      rc = MLIRBC_E_CALLBACK, set_error(&e, rc, "annotate: the row callback asked to stop");
+  }
+  free(r.rec.v);
   if (err) *err = e;
   return rc;
 }

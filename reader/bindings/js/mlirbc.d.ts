@@ -81,6 +81,8 @@ export class Reader {
   annotate(bytes: Bytes, options?: Options): Verdict & { fields: Field[] };
   /** The same rows as typed-array columns (files with millions of fields). */
   annotateColumns(bytes: Bytes, options?: Options): Verdict & { columns: FieldColumns };
+  /** The rows that overlap the bytes [lo, hi) (data rows cut to it), without the whole file's rows. */
+  annotateRange(bytes: Bytes, lo: number, hi: number, options?: Options): Verdict & { columns: FieldColumns };
   /** `mlirbc-read --annotate` as text. */
   annotateText(bytes: Bytes, options?: Options): Verdict & { text: string };
   /** `mlirbc-read --findings`: one record per JSON line, and the text. */

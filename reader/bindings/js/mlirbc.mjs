@@ -223,7 +223,24 @@ export class Reader {
    *   valueLo: Uint32Array, valueHi: Uint32Array}}}
    */
   annotateColumns(bytes, options) {
-    const rc = this._call("mbc_annotate", bytes, optionArgs(options));
+    return this._columns(this._call("mbc_annotate", bytes, optionArgs(options)));
+  }
+
+  /**
+   * The rows of annotateColumns() that overlap the bytes [lo, hi), data
+   * rows cut to it, without the rows of the whole file (the reader keeps
+   * only the fields of the range): for a view of a window of a large file.
+   * @param {Uint8Array|ArrayBuffer|ArrayBufferView} bytes
+   * @param {number} lo
+   * @param {number} hi
+   * @param {Options} [options]
+   */
+  annotateRange(bytes, lo, hi, options) {
+    return this._columns(this._call("mbc_annotate_range", bytes, [...optionArgs(options), lo, hi]));
+  }
+
+  /** The output buffer's packed rows as columns, with the verdict RC. */
+  _columns(rc) {
     const out = this._outBytes();
     const n = out.byteLength / ROW_BYTES;
     // little-endian words; copy first: the module's memory may move on the next call

@@ -128,12 +128,57 @@ EXPORT(mbc_annotate) int mbc_annotate(const uint8_t *data, size_t size, int era,
   return (int)mlirbc_annotate(data, size, &o, out_row, NULL, &err);
 }
 
+/* mlirbc_annotate_range: the packed_row records of the bytes [lo, hi). */
+EXPORT(mbc_annotate_range) int mbc_annotate_range(const uint8_t *data, size_t size, int era,
+                                                  int decode_all, size_t lo, size_t hi) {
+  reset();
+  mlirbc_options o = options(era, decode_all);
+  return (int)mlirbc_annotate_range(data, size, &o, lo, hi, out_row, NULL, &err);
+}
+
 /* mlirbc-read --annotate: the text in the output buffer. */
 EXPORT(mbc_annotate_text) int mbc_annotate_text(const uint8_t *data, size_t size, int era,
                                                 int decode_all) {
   reset();
   mlirbc_options o = options(era, decode_all);
   return (int)mlirbc_annotate_text(data, size, &o, out_write, NULL, &err);
+}
+
+/* mlirbc-read --findings with at most MAX_FACTS fact lines kept (all
+ * "finding" lines and the "verdict" line are): a large file has a fact per
+ * op, hundreds of MB of them, more than a viewer shows. Lines are kept or
+ * dropped as they complete in the output buffer. */
+typedef struct brief {
+  size_t line;      /* where the current line starts in out */
+  uint32_t facts, max_facts;
+} brief;
+
+static int brief_write(void *ud, const char *data, size_t size) {
+  brief *b = ud;
+  while (size) {
+    const char *nl = memchr(data, '\n', size);
+    size_t n = nl ? (size_t)(nl - data) + 1 : size;
+    if (out_write(NULL, data, n)) return 1;
+    data += n, size -= n;
+    if (!nl) break;
+    static const char finding[] = "{\"kind\":\"finding\"", verdict[] = "{\"kind\":\"verdict\"";
+    const char *l = out.data + b->line;
+    size_t len = out.len - b->line;
+    int keep = (len >= sizeof finding - 1 && !memcmp(l, finding, sizeof finding - 1)) ||
+               (len >= sizeof verdict - 1 && !memcmp(l, verdict, sizeof verdict - 1)) ||
+               b->facts++ < b->max_facts;
+    if (!keep) out.len = b->line;
+    b->line = out.len;
+  }
+  return 0;
+}
+
+EXPORT(mbc_findings_brief) int mbc_findings_brief(const uint8_t *data, size_t size, int era,
+                                                  int decode_all, uint32_t max_facts) {
+  reset();
+  mlirbc_options o = options(era, decode_all);
+  brief b = {0, 0, max_facts};
+  return (int)mlirbc_findings(data, size, &o, brief_write, &b, &err);
 }
 
 /* mlirbc-read --findings: JSON lines in the output buffer. */

@@ -7,7 +7,8 @@
 //    increasing offsets), each row lies inside its parent group one level
 //    up, and annotateText has one line per row (16 bytes per data line);
 //  * the last findings record is the verdict;
-//  * annotateColumns holds the same rows as annotate;
+//  * annotateColumns holds the same rows as annotate, annotateRange those
+//    of them that overlap a range;
 //  * ArrayBuffer, Uint8Array views at an offset and DataView read the same;
 //  * package.json ships what it exports;
 //  * misuse throws (wrong bytes type, format, era; functions before init()).
@@ -64,6 +65,17 @@ for (const path of files) {
         a.fields.every((r, i) => c.columns.offset[i] === r.offset &&
                                  c.columns.names[c.columns.name[i]] === r.name),
     `${name}: annotateColumns differs from annotate`);
+  // annotateRange: the rows of annotateColumns overlapping the range (the
+  // reader's own test, reader/tests/test_annotate_range.c, checks them row
+  // by row; here that the binding passes the range and reads the rows)
+  const lo = Math.floor(bytes.length / 3), hi = Math.min(bytes.length, lo + 40);
+  const r = reader.annotateRange(bytes, lo, hi);
+  const want = a.fields.filter((x) => (x.length ? x.offset < hi && x.offset + x.length > lo
+                                                : x.offset >= lo && x.offset < hi) && lo < hi);
+  check(same(v, r) && r.columns.count === want.length &&
+        want.every((x, i) => r.columns.names[r.columns.name[i]] === x.name &&
+                             (x.kind === "data" || r.columns.offset[i] === x.offset)),
+    `${name}: annotateRange [${lo}, ${hi}) has ${r.columns.count} rows, annotate ${want.length}`);
   const t = reader.annotateText(bytes);
   check(same(v, t) && t.text.split("\n").length - 1 === lines,
     `${name}: annotateText has ${t.text.split("\n").length - 1} lines, rows say ${lines}`);
