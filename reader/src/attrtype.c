@@ -563,7 +563,7 @@ static mlirbc_code expand(mlirbc_file *f, uint64_t g, char *dst, uint64_t cap) {
  * whose texts all fit that budget copied fits it expanded. */
 static int flatten(mlirbc_file *f, uint64_t g, mlirbc_error *err) {
   uint64_t x = xlen_of(f, g);
-  if (x >= f->flat_budget)
+  if (x >= f->flat_budget || x > SIZE_MAX / 2)
     return fail_at(f, err, g, MLIRBC_E_LIMIT,
                    "attribute/type text exceeds the budget of the input's size");
   char *t = arena_block(f, NULL, 0, NULL, (size_t)x);
@@ -728,7 +728,7 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
      * same checks, the same length, no text built. */
     out->measure = (uint8_t)(lk == LEAN_LEAF);
     f->nsplices = 0;
-    d.splice = lk == LEAN_NO && !transient && splice_kind(f, top);
+    d.splice = lk == LEAN_NO && !(transient && n == 1) && splice_kind(f, top);
     r = decode_one(&d, top, out, err);
     d.splice = 0;
     out->measure = 0;
@@ -751,7 +751,7 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
     if (f->nsplices) cost += 16 * f->nsplices + 24;
     /* Each entry's text counts against the budget once, kept or not, so a
      * validating walk and a dump give the same verdict. */
-    if (xlen >= f->text_budget || !charge(f, top, (size_t)cost)) {
+    if ((f->nsplices && xlen >= f->text_budget) || !charge(f, top, (size_t)cost)) {
       r = fail_at(f, err, top, MLIRBC_E_LIMIT,
                   "attribute/type text exceeds the budget of the input's size");
       break;
@@ -894,7 +894,7 @@ static MBC_NOINLINE void text_of_body(mlirbc_file *f, mbc_ctx *cx, uint64_t i, i
   }
   if (spliced(f, g) && keep == KEEP_TRANSIENT) { /* expanded into ttext, not kept */
     uint64_t x = xlen_of(f, g);
-    if (x >= f->flat_budget) {
+    if (x >= f->flat_budget || x > SIZE_MAX / 2) {
       fail_at(f, cx->err, g, MLIRBC_E_LIMIT,
               "attribute/type text exceeds the budget of the input's size");
       longjmp(cx->jb, 1);
