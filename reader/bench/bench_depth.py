@@ -157,6 +157,13 @@ def batch_cpu(reader, want, path, reads, timeout):
     return (ru.ru_utime + ru.ru_stime) / reads if p.returncode == 0 else None
 
 
+def reads_for(levels, depth):
+    """Reads per reader process: about `levels` levels in all, so that a
+    1,000-level file is read as many levels' worth as a 32,000-level one
+    (its fraction of a millisecond is otherwise lost in the noise)."""
+    return max(50, levels // max(depth, 1000))
+
+
 def measure_reader(argv, want, path, repeat, reads, timeout):
     """The reader: one plain run for its verdict (a rejection or crash
     stops here, as in measure), then the lowest per-read CPU of `repeat`
@@ -189,6 +196,7 @@ def bench(args):
     results = []
     for kind in args.kinds:
         files = {d: nest_file(args.gen, args.cache, kind, d) for d in [0] + args.depths}
+        depth_of = {p: d for d, p in files.items()}
         for name, argv, kinds in runs_of(args):
             if kind not in kinds:
                 continue
@@ -198,7 +206,8 @@ def bench(args):
                 want = "json" if "--dump=json" in argv else "-"
 
                 def run(path):
-                    return measure_reader(argv, want, path, args.repeat, args.reader_reads,
+                    return measure_reader(argv, want, path, args.repeat,
+                                          reads_for(args.reader_levels, depth_of[path]),
                                           args.timeout)
             else:
                 def run(path):
@@ -265,9 +274,10 @@ def markdown(doc):
              f"the lowest CPU time (user + system) of {doc['repeat']} runs, and in brackets the "
              "time per level, (CPU(N) − CPU(0)) / N, with the same run on the depth-0 file as the "
              "start-up baseline. A reader's run is one `mlirbc-read --batch` process reading the "
-             f"file {doc['reader_reads']} times (spec/certify-protocol.md), its CPU time divided "
-             f"by {doc['reader_reads']}, so that its start-up, which outweighs a 1,000-level file, "
-             "does not swamp the figure; a plain run first gives the verdict. "
+             f"file about {doc['reader_levels']:,} / N times (at least 50; the depth-0 file as "
+             "often as the 1,000-level one; spec/certify-protocol.md), its CPU time divided by the "
+             "reads, so that start-up, which outweighs a 1,000-level file, does not swamp the "
+             "figure; a plain run first gives the verdict. "
              f"Ratio: time per level at {d[-1]:,} levels over that at {d[0]:,} "
              f"(1.0 = linear, {d[-1] // d[0]} = quadratic); linear: a ratio within "
              f"{doc['linear_max']}x. Every run has a {doc['stack'] >> 20} MiB stack, the usual "
@@ -313,8 +323,8 @@ def main():
     ap.add_argument("--kinds", default=",".join(KINDS))
     ap.add_argument("--depths", default="1000,4000,16000,32000")
     ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--reader-reads", type=int, default=50,
-                    help="reads of the file per reader process (--batch)")
+    ap.add_argument("--reader-levels", type=int, default=2_000_000,
+                    help="levels read per reader process (--batch): reads = this / depth, at least 50")
     ap.add_argument("--timeout", type=int, default=60)
     args = ap.parse_args()
     args.mlir_opt = args.mlir_opt or ["mlir-opt-16", "mlir-opt-19", "mlir-opt-22"]
@@ -332,7 +342,7 @@ def main():
     doc = {"format": "mlirbc-bench-depth", "version": 1,
            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
            "machine": machine(), "loadavg_start": load0, "loadavg_end": "%.2f %.2f %.2f" % os.getloadavg(),
-           "file_version": VERSION, "repeat": args.repeat, "reader_reads": args.reader_reads,
+           "file_version": VERSION, "repeat": args.repeat, "reader_levels": args.reader_levels,
            "timeout": args.timeout, "stack": STACK, "linear_max": LINEAR_MAX,
            "kinds": args.kinds, "depths": args.depths, "results": results}
     os.makedirs(args.out, exist_ok=True)
