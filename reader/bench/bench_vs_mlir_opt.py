@@ -137,11 +137,15 @@ def unlimited_stack():
     resource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
 
 
-def child_limits(mem_bytes):
-    """preexec_fn of a timed child: unlimited stack, and an address-space
-    limit when mem_bytes is set."""
+def child_limits(mem_bytes, stack=None):
+    """preexec_fn of a timed child: unlimited stack (or `stack` bytes), and
+    an address-space limit when mem_bytes is set."""
     def apply():
-        unlimited_stack()
+        if stack is None:
+            unlimited_stack()
+        else:
+            hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+            resource.setrlimit(resource.RLIMIT_STACK, (stack, hard))
         if mem_bytes:
             resource.setrlimit(resource.RLIMIT_AS, (mem_bytes, mem_bytes))
     return apply
@@ -175,12 +179,12 @@ def ensure_files(cache, stem, versions, make_text, mlir_opt):
     return sorted(out)
 
 
-def run_once(argv, timeout=None, mem=0):
+def run_once(argv, timeout=None, mem=0, stack=None):
     """Returns (wall seconds, cpu seconds, peak_rss_bytes, returncode, timed out,
-    stderr)."""
+    stderr). stack: the child's stack limit in bytes (None: unlimited)."""
     with open(os.devnull, "wb") as null:
         t0 = time.perf_counter()
-        p = subprocess.Popen(argv, stdout=null, stderr=subprocess.PIPE, preexec_fn=child_limits(mem))
+        p = subprocess.Popen(argv, stdout=null, stderr=subprocess.PIPE, preexec_fn=child_limits(mem, stack))
         deadline = t0 + timeout if timeout else None
         timed_out = False
         while True:  # wait4 (not wait) keeps the child's own rusage

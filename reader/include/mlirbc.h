@@ -140,8 +140,9 @@ typedef struct mlirbc_options {
   mlirbc_alloc_fn alloc; /* NULL: malloc/realloc/free */
   void *alloc_ud;
   mlirbc_era era;        /* MLIRBC_ERA_AUTO by default */
-  uint64_t max_text;     /* budget for rendered attribute/type text in bytes;
-                            0 = 16 x input size + 1 MiB */
+  uint64_t max_text;     /* budget for rendered attribute/type text in bytes
+                            (and as much again for nested texts expanded on
+                            request); 0 = 16 x input size + 1 MiB */
   int decode_all;        /* decode every attr/type entry, not only referenced ones */
   int release;           /* op properties layouts of this modeled LLVM release
                             (mlirbc_releases); 0 or an unmodeled one: from the

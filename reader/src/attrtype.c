@@ -72,6 +72,7 @@ void mbc_parse_attrtype(mlirbc_file *f, mbc_ctx *cx) {
   f->eflags = mbc_alloc_table(f, cx, na + nt, sizeof *f->eflags);
   f->etext = mbc_alloc_table(f, cx, na + nt, sizeof *f->etext);
   f->tinfo = mbc_alloc_array(f, cx, nt, sizeof *f->tinfo);
+  f->flat_budget = f->text_budget;
   read_groups(f, &c, &data, 0, na, "attribute");
   read_groups(f, &c, &data, na, nt, "type");
   f->eoff[na + nt] = (uint64_t)(data.p - f->data);
@@ -115,11 +116,22 @@ static uint64_t dialect_of(const mlirbc_file *f, uint64_t g) {
   }
   return f->groups[lo].dialect;
 }
-static mlirbc_view text_view(const mlirbc_file *f, uint64_t g) {
-  uint64_t n;
-  memcpy(&n, f->etext[g].text - sizeof n, sizeof n);
-  mlirbc_view v = {(const uint8_t *)f->etext[g].text, (size_t)n};
+/* The k-th 8-byte word before a kept text: 1 its length; for a spliced
+ * text (MBC_EF_SPLICED) 2 its expanded length, 3 its reference count, and
+ * before those the (position, entry) pairs (see arena_block). */
+static uint64_t word_before(const char *t, int k) {
+  uint64_t v;
+  memcpy(&v, t - 8 * k, sizeof v);
   return v;
+}
+static mlirbc_view text_view(const mlirbc_file *f, uint64_t g) {
+  mlirbc_view v = {(const uint8_t *)f->etext[g].text, (size_t)word_before(f->etext[g].text, 1)};
+  return v;
+}
+static int spliced(const mlirbc_file *f, uint64_t g) { return f->eflags[g] & MBC_EF_SPLICED; }
+/* Length of a DONE entry's full text, references expanded. */
+static uint64_t xlen_of(const mlirbc_file *f, uint64_t g) {
+  return word_before(f->etext[g].text, spliced(f, g) ? 2 : 1);
 }
 
 /* The text length of entry g, a builtin attribute, when it is an UnknownLoc
@@ -156,12 +168,38 @@ typedef struct dctx {
   mbc_ctx *cx;
   uint64_t pending; /* entry the decoder is waiting for (on MBC_DEFER) */
   int pending_lean; /* ... asked for by cb_loc_len: it may stay LEAN */
+  int splice;       /* the entry decoding only copies what it refers to */
 } dctx;
 
+/* Nested ArrayAttrs and TupleTypes: a text that copied its elements' texts
+ * would make N levels cost N^2 bytes. Their decoders only copy their
+ * elements' texts, so an element whose text is longer than this is kept by
+ * reference (a splice, expanded when a caller asks for the text) and each
+ * level costs its own bytes. Elements an ArrayAttr reads (integers and
+ * floats: it elides their type) are always copied. */
+enum { SPLICE_MIN = 256 };
+static int splice_kind(const mlirbc_file *f, uint64_t g) {
+  const uint16_t builtin = MBC_EF_CUSTOM | MBC_EF_BUILTIN;
+  if ((f->eflags[g] & builtin) != builtin || f->eoff[g + 1] == f->eoff[g]) return 0;
+  /* the code, a one-byte varint: ArrayAttr 0, TupleType 15 */
+  return f->data[f->eoff[g]] == (is_type(f, g) ? (15 << 1 | 1) : (0 << 1 | 1));
+}
+
+static int flatten(mlirbc_file *f, uint64_t g, mlirbc_error *err);
+
 static int ref(dctx *d, uint64_t g, mlirbc_view *text, mlirbc_error *err) {
-  unsigned st = state_of(d->f, g);
+  mlirbc_file *f = d->f;
+  unsigned st = state_of(f, g);
   if (st == MBC_ST_DONE) {
-    *text = text_view(d->f, g);
+    int cls = is_type(f, g) ? MBC_A_OTHER : acls_of(f, g);
+    if (d->splice && cls != MBC_A_INT && cls != MBC_A_FLOAT && xlen_of(f, g) > SPLICE_MIN) {
+      /* an address dout's on_ref turns into a splice (see decode) */
+      text->data = (const uint8_t *)&f->etext[g];
+      text->size = 1;
+      return 0;
+    }
+    if (spliced(f, g) && flatten(f, g, err)) return err->code;
+    *text = text_view(f, g);
     return 0;
   }
   if (st == MBC_ST_BUSY) {
@@ -382,9 +420,12 @@ struct mbc_chunk {
   uint64_t data[]; /* 8-aligned */
 };
 
-static char *arena_text(mlirbc_file *f, const char *s, size_t len) {
-  if (len > SIZE_MAX - 16) return NULL;
-  size_t n = (8 + len + 1 + 7) & ~(size_t)7;
+/* A spliced text keeps before its length, in this order, its (position,
+ * entry) pairs, their count and its expanded length: `pre` (npre words). */
+static char *arena_block(mlirbc_file *f, const uint64_t *pre, size_t npre, const char *s,
+                         size_t len) {
+  if (len > SIZE_MAX - 16 || npre > (SIZE_MAX - 16 - len) / 8 - 1) return NULL;
+  size_t n = (8 * npre + 8 + len + 1 + 7) & ~(size_t)7;
   struct mbc_chunk *c = f->texts;
   if (!c || c->size - c->used < n) {
     /* chunks grow 4 KiB, 8 KiB, ... 64 KiB: small files stay small */
@@ -399,11 +440,16 @@ static char *arena_text(mlirbc_file *f, const char *s, size_t len) {
   }
   char *p = (char *)c->data + c->used;
   c->used += n;
+  if (npre) memcpy(p, pre, 8 * npre);
+  p += 8 * npre;
   uint64_t l = len;
   memcpy(p, &l, 8);
-  if (len) memcpy(p + 8, s, len);
+  if (len && s) memcpy(p + 8, s, len);
   p[8 + len] = 0;
   return p + 8;
+}
+static char *arena_text(mlirbc_file *f, const char *s, size_t len) {
+  return arena_block(f, NULL, 0, s, len);
 }
 
 void mbc_free_attrtype(mlirbc_file *f) {
@@ -418,6 +464,12 @@ void mbc_free_attrtype(mlirbc_file *f) {
   mbc_file_free(f, f->dstack, f->dcap * sizeof *f->dstack);
   f->dstack = NULL;
   f->dcap = 0;
+  mbc_file_free(f, f->splices, f->capsplices * 2 * sizeof *f->splices);
+  f->splices = NULL;
+  f->nsplices = f->capsplices = 0;
+  mbc_file_free(f, f->xstack, f->xcap * 3 * sizeof *f->xstack);
+  f->xstack = NULL;
+  f->xcap = 0;
   uint64_t ne = f->nattrs + f->ntypes;
   mbc_file_free(f, f->eoff, f->eoff ? (ne + 1) * sizeof *f->eoff : 0);
   mbc_file_free(f, f->eflags, ne * sizeof *f->eflags);
@@ -431,6 +483,96 @@ static mlirbc_code fail_at(mlirbc_file *f, mlirbc_error *err, uint64_t g,
                            mlirbc_code code, const char *msg) {
   mbc_set_error(err, code, MLIRBC_SEC_ATTRTYPE, f->eoff[g], "%s", msg);
   return code;
+}
+
+/* ---- splices ------------------------------------------------------------ */
+
+/* Room for one more pair in f->splices; 0: out of memory. */
+static int splice_room(mlirbc_file *f) {
+  if (f->nsplices < f->capsplices) return 1;
+  uint64_t nc = f->capsplices ? 2 * f->capsplices : 16;
+  uint64_t *ns = mbc_realloc(&f->alloc, f->splices, f->capsplices * 2 * sizeof *ns,
+                             nc * 2 * sizeof *ns);
+  if (!ns) return 0;
+  f->splices = ns;
+  f->capsplices = nc;
+  return 1;
+}
+
+/* dout's on_ref: the element at this offset of etext goes here. */
+static void on_splice(mbc_buf *b, size_t off, void *ud) {
+  mlirbc_file *f = ud;
+  if (b->failed) return;
+  if (!splice_room(f)) {
+    b->failed = MLIRBC_E_NOMEM;
+    return;
+  }
+  f->splices[2 * f->nsplices] = b->len;
+  f->splices[2 * f->nsplices + 1] = off / sizeof *f->etext;
+  f->nsplices++;
+}
+
+/* Spliced entry g's full text into dst (room for cap bytes), with an
+ * explicit stack of (entry, next splice, position): a nest of N levels is N
+ * frames, never N calls. 0, or MLIRBC_E_NOMEM. */
+static mlirbc_code expand(mlirbc_file *f, uint64_t g, char *dst, uint64_t cap) {
+  uint64_t n = 0, w = 0;
+  for (uint64_t e = g;;) {
+    if (e != UINT64_MAX) { /* push e */
+      if (n == f->xcap) {
+        uint64_t nc = f->xcap ? 2 * f->xcap : 64;
+        uint64_t *ns = mbc_realloc(&f->alloc, f->xstack, f->xcap * 3 * sizeof *ns,
+                                   nc * 3 * sizeof *ns);
+        if (!ns) return MLIRBC_E_NOMEM;
+        f->xstack = ns;
+        f->xcap = nc;
+      }
+      uint64_t *fr = &f->xstack[3 * n++];
+      fr[0] = e, fr[1] = 0, fr[2] = 0;
+    }
+    if (!n) break;
+    uint64_t *fr = &f->xstack[3 * (n - 1)];
+    const char *t = f->etext[fr[0]].text;
+    uint64_t len = word_before(t, 1), ns = word_before(t, 3), to = len, child = UINT64_MAX;
+    const char *pairs = t - 8 * 3 - 16 * ns;
+    if (fr[1] < ns) {
+      memcpy(&to, pairs + 16 * fr[1], 8);
+      memcpy(&child, pairs + 16 * fr[1] + 8, 8);
+    }
+    if (to < fr[2] || to > len || to - fr[2] > cap - w) return MLIRBC_E_LIMIT; /* never */
+    memcpy(dst + w, t + fr[2], to - fr[2]);
+    w += to - fr[2];
+    fr[1]++, fr[2] = to;
+    if (child == UINT64_MAX) {
+      n--;
+    } else if (!spliced(f, child)) {
+      mlirbc_view v = text_view(f, child);
+      if (v.size > cap - w) return MLIRBC_E_LIMIT; /* never: lengths add up */
+      memcpy(dst + w, v.data, v.size);
+      w += v.size;
+      child = UINT64_MAX;
+    }
+    e = child;
+  }
+  return w == cap ? MLIRBC_OK : MLIRBC_E_LIMIT;
+}
+
+/* Replaces spliced entry g's text by its expansion, kept for callers that
+ * read it (decoders other than the splicing ones, the public text calls).
+ * Expansions draw on their own budget, the size of the text budget: a file
+ * whose texts all fit that budget copied fits it expanded. */
+static int flatten(mlirbc_file *f, uint64_t g, mlirbc_error *err) {
+  uint64_t x = xlen_of(f, g);
+  if (x >= f->flat_budget || x > SIZE_MAX / 2)
+    return fail_at(f, err, g, MLIRBC_E_LIMIT,
+                   "attribute/type text exceeds the budget of the input's size");
+  char *t = arena_block(f, NULL, 0, NULL, (size_t)x);
+  mlirbc_code rc = t ? expand(f, g, t, x) : MLIRBC_E_NOMEM;
+  if (rc) return fail_at(f, err, g, rc, "out of memory rendering entry");
+  f->flat_budget -= x + 1;
+  f->etext[g].text = t;
+  f->eflags[g] &= (uint16_t)~MBC_EF_SPLICED;
+  return 0;
 }
 
 /* Builtin attribute code of entry g (codes 0..127 fit the one-byte
@@ -521,7 +663,7 @@ static int measure(mlirbc_file *f, dctx *d, uint64_t g, int lk) {
 /* The one-pass path for a leaf location whose file name is decoded (most
  * ops' locations): no worklist. 0: not handled; decode() runs the worklist. */
 static int lean_leaf(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
-  dctx d = {f, cx, g, 0};
+  dctx d = {f, cx, g, 0, 0};
   return lean_kind(f, g) == LEAN_LEAF && measure(f, &d, g, LEAN_LEAF) == 1;
 }
 
@@ -543,9 +685,15 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
   if (!keep_text && st == MBC_ST_NEW && lean_leaf(f, cx, g)) return;
   /* dout is scratch: what a kept text costs is taken from the budget below;
    * the budget only caps how long one rendering may grow. */
-  if (!f->dout.alloc) mbc_buf_init_capped(&f->dout, &f->alloc, &f->text_budget);
+  if (!f->dout.alloc) {
+    mbc_buf_init_capped(&f->dout, &f->alloc, &f->text_budget);
+    f->dout.on_ref = on_splice;
+    f->dout.ref_ud = f;
+    f->dout.ref_lo = (const char *)f->etext;
+    f->dout.ref_span = (size_t)(f->nattrs + f->ntypes) * sizeof *f->etext;
+  }
   uint64_t n = 0;
-  dctx d = {f, cx, g, keep_text ? 0 : 1};
+  dctx d = {f, cx, g, keep_text ? 0 : 1, 0};
   mbc_buf *out = &f->dout;
   mlirbc_error *err = cx->err;
   int r = MBC_DEFER;
@@ -579,7 +727,10 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
     /* A leaf location that will not be kept is measured by its decoder: the
      * same checks, the same length, no text built. */
     out->measure = (uint8_t)(lk == LEAN_LEAF);
+    f->nsplices = 0;
+    d.splice = lk == LEAN_NO && !(transient && n == 1) && splice_kind(f, top);
     r = decode_one(&d, top, out, err);
+    d.splice = 0;
     out->measure = 0;
     if (r == 0 && out->failed)
       r = fail_at(f, err, top, out->failed,
@@ -590,9 +741,17 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: a measured length must be the rendered one */
     if ((f->eflags[top] & MBC_EF_MEASURED) && out->len != lean_len(f, top)) abort();
 #endif
+    /* A spliced text costs its own bytes and its references; its full
+     * length must fit the budget as a copied text's would. */
+    uint64_t xlen = out->len, cost = out->len;
+    for (uint64_t i = 0; i < f->nsplices; i++) {
+      uint64_t c = xlen_of(f, f->splices[2 * i + 1]);
+      xlen = xlen + c < xlen ? UINT64_MAX : xlen + c;
+    }
+    if (f->nsplices) cost += 16 * f->nsplices + 24;
     /* Each entry's text counts against the budget once, kept or not, so a
      * validating walk and a dump give the same verdict. */
-    if (!charge(f, top, out->len)) {
+    if ((f->nsplices && xlen >= f->text_budget) || !charge(f, top, (size_t)cost)) {
       r = fail_at(f, err, top, MLIRBC_E_LIMIT,
                   "attribute/type text exceeds the budget of the input's size");
       break;
@@ -616,13 +775,22 @@ static void decode(mlirbc_file *f, mbc_ctx *cx, uint64_t g, int keep_text) {
       continue;
     }
     if (cx->trace) trace_kind(f, cx, top); /* once per decoded entry, kept or not */
-    const char *t = arena_text(f, out->data, out->len);
+    const char *t = NULL;
+    uint64_t ns = f->nsplices;
+    if (!ns) {
+      t = arena_text(f, out->data, out->len);
+    } else if (splice_room(f)) { /* the pairs, their count and xlen, in one block */
+      f->splices[2 * ns] = ns;
+      f->splices[2 * ns + 1] = xlen;
+      t = arena_block(f, f->splices, (size_t)(2 * ns + 2), out->data, out->len);
+    }
     if (!t) {
       r = fail_at(f, err, top, MLIRBC_E_NOMEM,
                   "attribute/type text exceeds the budget of the input's size");
       break;
     }
     f->etext[top].text = t;
+    if (ns) f->eflags[top] |= MBC_EF_SPLICED;
     set_state(f, top, MBC_ST_DONE);
     n--;
   }
@@ -643,7 +811,7 @@ static int loc_fast(mlirbc_file *f, mbc_ctx *cx, uint64_t g) {
   size_t len = fields_len(f, g);
   if (!len) return 0;
 #ifdef MBC_CHECK_FAST_PATHS /* test builds: the decoder must measure the same */
-  dctx d = {f, cx, g, 0};
+  dctx d = {f, cx, g, 0, 0};
   check_leaf_len(f, &d, g, len);
 #endif
   /* charge() and set_lean() in one store */
@@ -722,9 +890,31 @@ static MBC_NOINLINE void text_of_body(mlirbc_file *f, mbc_ctx *cx, uint64_t i, i
   if (state_of(f, g) == MBC_ST_LEAN) { /* KEEP_TRANSIENT */
     text->data = (const uint8_t *)f->ttext.data;
     text->size = f->ttext.len;
-  } else {
-    *text = text_view(f, g);
+    return;
   }
+  if (spliced(f, g) && keep == KEEP_TRANSIENT) { /* expanded into ttext, not kept */
+    uint64_t x = xlen_of(f, g);
+    if (x >= f->flat_budget || x > SIZE_MAX / 2) {
+      fail_at(f, cx->err, g, MLIRBC_E_LIMIT,
+              "attribute/type text exceeds the budget of the input's size");
+      longjmp(cx->jb, 1);
+    }
+    if (!f->ttext.alloc) mbc_buf_init(&f->ttext, &f->alloc, NULL);
+    f->ttext.len = 0;
+    char *p = x ? mbc_buf_room_grow(&f->ttext, (size_t)x) : NULL;
+    mlirbc_code rc = p ? expand(f, g, p, x) : MLIRBC_E_NOMEM;
+    f->ttext.failed = MLIRBC_OK;
+    if (rc) {
+      fail_at(f, cx->err, g, rc, "out of memory rendering entry");
+      longjmp(cx->jb, 1);
+    }
+    f->ttext.len = (size_t)x;
+    text->data = (const uint8_t *)f->ttext.data;
+    text->size = f->ttext.len;
+    return;
+  }
+  if (spliced(f, g) && flatten(f, g, cx->err)) longjmp(cx->jb, 1);
+  *text = text_view(f, g);
 }
 
 static mlirbc_code text_of(mlirbc_file *f, uint64_t i, int type, int keep,

@@ -84,6 +84,10 @@ void mbc_buf_init(mbc_buf *b, const mbc_alloc *a, uint64_t *budget) {
   b->failed = MLIRBC_OK;
   b->cap_only = 0;
   b->measure = 0;
+  b->on_ref = NULL;
+  b->ref_ud = NULL;
+  b->ref_lo = NULL;
+  b->ref_span = 0;
 }
 
 void mbc_buf_init_capped(mbc_buf *b, const mbc_alloc *a, uint64_t *cap) {
@@ -134,6 +138,10 @@ static int grow(mbc_buf *b, size_t need) {
 }
 
 void mbc_buf_put(mbc_buf *b, const void *data, size_t n) {
+  if (b->on_ref && (uintptr_t)data - (uintptr_t)b->ref_lo < b->ref_span) {
+    b->on_ref(b, (size_t)((uintptr_t)data - (uintptr_t)b->ref_lo), b->ref_ud);
+    return;
+  }
   if (!n || !grow(b, n)) return;
   memcpy(b->data + b->len, data, n);
   b->len += n;

@@ -26,6 +26,13 @@ typedef struct mbc_buf {
   mlirbc_code failed; /* sticky: MLIRBC_E_NOMEM or MLIRBC_E_LIMIT once an append failed */
   uint8_t cap_only;   /* budget caps len (nothing is taken from it) */
   uint8_t measure;    /* appends only count: len grows, nothing is stored */
+  /* References (attrtype.c): a put whose data lies in [ref_lo, ref_lo +
+   * ref_span) appends nothing and calls on_ref with that data's offset, so a
+   * text can name another text instead of copying it. NULL: none. */
+  void (*on_ref)(struct mbc_buf *b, size_t off, void *ud);
+  void *ref_ud;
+  const char *ref_lo;
+  size_t ref_span;
 } mbc_buf;
 
 void mbc_buf_init(mbc_buf *b, const mbc_alloc *a, uint64_t *budget);

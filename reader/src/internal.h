@@ -13,7 +13,8 @@
  * bits 0-1 decoding state, 2-5 attribute class (enum mbc_acls), 6 its text
  * length was taken from the budget, 7 custom encoding (else fallback text),
  * 8 its dialect is builtin, 9 it was measured (LEAN), 10 its measured
- * length is not kept but taken from its fields again. Files hold about
+ * length is not kept but taken from its fields again, 11 its kept text
+ * names other entries' texts instead of copying them (attrtype.c). Files hold about
  * one attribute (a location) per op, so this, the payload offset and a
  * text pointer are all an entry costs; what other decoders need of a type
  * (mbc_tinfo) lives in tinfo. */
@@ -29,7 +30,8 @@ enum {
   MBC_EF_CUSTOM = 1 << 7,
   MBC_EF_BUILTIN = 1 << 8,
   MBC_EF_MEASURED = 1 << 9,  /* was LEAN: etext held its length until rendered */
-  MBC_EF_LEN_FIELDS = 1 << 10 /* ... or its length comes from its fields (attrtype.c) */
+  MBC_EF_LEN_FIELDS = 1 << 10, /* ... or its length comes from its fields (attrtype.c) */
+  MBC_EF_SPLICED = 1 << 11    /* DONE, its text holds references (attrtype.c) */
 };
 
 /* A run of entries of one dialect, as the offset section groups them. */
@@ -80,6 +82,9 @@ struct mlirbc_file {
   /* Attribute/type decoding: reused worklist and render buffer, and the
    * arena that holds every rendered text (freed as a whole). */
   uint64_t *dstack; uint64_t dcap;
+  uint64_t *splices; uint64_t nsplices, capsplices; /* (position, entry) pairs of dout */
+  uint64_t *xstack; uint64_t xcap; /* expanding a spliced text: (entry, next splice, position) */
+  uint64_t flat_budget;        /* what expanding spliced texts for callers may keep */
   mbc_buf dout;
   mbc_buf ttext;               /* a measured entry's text, rendered for one use */
   struct mbc_chunk *texts;

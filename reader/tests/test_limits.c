@@ -353,8 +353,17 @@ typedef struct {
 /* Module whose attrs are attrs[0..na) (all builtin, custom) and whose single
  * top-level op has location `loc` and (if dict >= 0) attribute dict `dict`.
  * *attr_payload receives the absolute offset of each attribute payload. */
+static mkb attr_type_module(const bytes *attrs, size_t na, const bytes *tys, size_t nt,
+                            uint64_t loc, int64_t dict, uint64_t *attr_payload);
 static mkb attr_module(const bytes *attrs, size_t na, uint64_t loc, int64_t dict,
                        uint64_t *attr_payload) {
+  const bytes index = {mkbc_indextype, 1};
+  return attr_type_module(attrs, na, &index, 1, loc, dict, attr_payload);
+}
+
+/* The same with types tys[0..nt) (all builtin, custom). */
+static mkb attr_type_module(const bytes *attrs, size_t na, const bytes *tys, size_t nt,
+                            uint64_t loc, int64_t dict, uint64_t *attr_payload) {
   mkbc_mod m;
   mkbc_mod_init(&m, 6);
   static const char *const strs[] = {"builtin", "foo", "bar", "a"};
@@ -367,10 +376,17 @@ static mkb attr_module(const bytes *attrs, size_t na, uint64_t loc, int64_t dict
     e[i].data = attrs[i].p;
     e[i].size = attrs[i].n;
   }
-  const mkbc_entry types[] = {{0, 1, mkbc_indextype, 1}};
+  mkbc_entry *types = malloc(nt * sizeof *types);
+  for (size_t i = 0; i < nt; i++) {
+    types[i].dialect = 0;
+    types[i].custom = 1;
+    types[i].data = tys[i].p;
+    types[i].size = tys[i].n;
+  }
   mkb_reset(&m.sec[2]);
   mkb_reset(&m.sec[3]);
-  mkbc_attrtype(&m.sec[2], &m.sec[3], e, na, types, 1);
+  mkbc_attrtype(&m.sec[2], &m.sec[3], e, na, types, nt);
+  free(types);
   free(e);
   mkb_reset(&m.sec[4]);
   mkb_varint(&m.sec[4], 1 << 1);
@@ -475,6 +491,94 @@ static void test_deep_attrs(void) {
  * `named`, a NameLoc around it (as JAX writes them): a validating walk (no
  * visitor) may allocate at most 16 bytes per value and 24 per attribute
  * entry beyond a fixed 1 MiB (spec/reader-decisions.md). */
+/* ---- (e) 32k-level ArrayAttr and TupleType nests ---------------------------- */
+
+/* Accepted, not merely E_LIMIT-or-OK: an entry keeps its elements' long texts
+ * by reference, so N levels cost N entries' bytes, not N^2 (attrtype.c). */
+enum { NEST = 32768 };
+
+/* text is `open` N + 1 times, then `close` N + 1 times. */
+static int nested_text(mlirbc_view t, const char *open, const char *close) {
+  size_t no = strlen(open), nc = strlen(close), n = (size_t)NEST + 1;
+  if (t.size != n * (no + nc)) return 0;
+  for (size_t i = 0; i < n; i++)
+    if (memcmp(t.data + i * no, open, no) || memcmp(t.data + n * no + i * nc, close, nc)) return 0;
+  return 1;
+}
+
+static void test_nest_32k(void) {
+  /* attr 0 UnknownLoc, 1 = {attr 2 : attr 3}, 2 = "a", 3 = [attr 4],
+   * ..., NEST + 2 = [attr NEST + 3], NEST + 3 = []; attr NEST + 4 =
+   * TypeAttr of type 1; type 0 index, 1 = tuple<type 2>, ..., NEST =
+   * tuple<type NEST + 1>, NEST + 1 = tuple<> */
+  size_t na = NEST + 5, nt = NEST + 2;
+  bytes *a = malloc(na * sizeof *a), *t = malloc(nt * sizeof *t);
+  uint8_t *store = malloc((na + nt) * 12);
+  static const uint8_t unk[] = {0x1F}, str_a[] = {0x05, 0x07}, empty[] = {0x01, 0x01},
+                       tuple0[] = {0x1F, 0x01};
+  a[0] = (bytes){unk, 1};
+  a[2] = (bytes){str_a, 2};
+  a[na - 2] = (bytes){empty, 2};
+  t[0] = (bytes){mkbc_indextype, 1};
+  t[nt - 1] = (bytes){tuple0, 2};
+  for (size_t i = 3; i < na; i++) { /* ArrayAttrs, then the TypeAttr */
+    if (i == na - 2) continue;
+    mkb e = {0};
+    mkb_varint(&e, i == na - 1 ? 6 : 0);
+    if (i < na - 1) mkb_varint(&e, 1);
+    mkb_varint(&e, i == na - 1 ? 1 : i + 1);
+    memcpy(store + 12 * i, e.d, e.n);
+    a[i] = (bytes){store + 12 * i, e.n};
+    mkb_free(&e);
+  }
+  for (size_t i = 1; i < nt - 1; i++) { /* TupleTypes */
+    mkb e = {0};
+    mkb_varint(&e, 15);
+    mkb_varint(&e, 1);
+    mkb_varint(&e, i + 1);
+    memcpy(store + 12 * (na + i), e.d, e.n);
+    t[i] = (bytes){store + 12 * (na + i), e.n};
+    mkb_free(&e);
+  }
+  for (int kind = 0; kind < 2; kind++) { /* the op's dictionary: the array, then the type */
+    uint8_t d[8]; /* {a = attr 3} or {a = attr NEST + 4} */
+    mkb e = {0};
+    mkb_varint(&e, 1);
+    mkb_varint(&e, 1);
+    mkb_varint(&e, 2);
+    mkb_varint(&e, kind ? na - 1 : 3);
+    size_t dn = e.n;
+    memcpy(d, e.d, dn);
+    mkb_free(&e);
+    a[1] = (bytes){d, dn};
+    mkb f = attr_type_module(a, na, t, nt, 0, 1, NULL);
+    const char *what = kind ? "TupleType" : "ArrayAttr";
+    for (int decode_all = 0; decode_all < 2; decode_all++) {
+      result r = run(&f, 1, decode_all);
+      CHECK(r.code == MLIRBC_OK, "%d-level %s nest%s: %s in %s @ %" PRIu64 ": %s", NEST, what,
+            decode_all ? " (decode_all)" : "", mlirbc_code_name(r.code), r.stage, r.err.offset,
+            r.err.message);
+      printf("%s nest (%d levels)%s: %s, peak %zu bytes\n", what, NEST,
+             decode_all ? " decode_all" : "", mlirbc_code_name(r.code), r.peak);
+    }
+    /* the text of the outermost level, references expanded */
+    mlirbc_file *fp = NULL;
+    mlirbc_error err;
+    mlirbc_view v = {0, 0};
+    mlirbc_code rc = mlirbc_open(&fp, f.d, f.n, NULL, &err);
+    if (rc == MLIRBC_OK)
+      rc = kind ? mlirbc_type_text(fp, 1, &v, &err) : mlirbc_attr_text(fp, 3, &v, &err);
+    CHECK(rc == MLIRBC_OK && nested_text(v, kind ? "tuple<" : "[", kind ? ">" : "]"),
+          "%s nest: text of the outermost level (%s, %zu bytes) is not %d levels",
+          what, mlirbc_code_name(rc), v.size, NEST + 1);
+    mlirbc_close(fp);
+    mkb_free(&f);
+  }
+  free(store);
+  free(t);
+  free(a);
+}
+
 static void test_memory_per_value(int named) {
   enum { N = 500000 };
   uint64_t na = 1 + (uint64_t)N * (named ? 2 : 1);
@@ -560,6 +664,7 @@ int main(int argc, char **argv) {
   test_huge_counts();
   test_cycles();
   test_deep_attrs();
+  test_nest_32k();
   test_memory_per_value(0);
   test_memory_per_value(1);
   printf("%d failure(s)\n", failures);
