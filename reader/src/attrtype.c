@@ -958,7 +958,7 @@ static int loc_text_fast(mlirbc_file *f, uint64_t g, mlirbc_view *text) {
   if (n == 1 && p[0] == (15 << 1 | 1)) {
     mbc_buf_puts(b, "loc(unknown)");
   } else if (n > 1 && p[0] == (11 << 1 | 1)) {
-    uint64_t v[3];
+    uint64_t v[3] = {0, 0, 0}; /* all set on success; the analyzers cannot see it */
     if (!mbc_fileloc_fields(p + 1, n - 1, (size_t)(f->data + f->size - p) - 1, v) ||
         v[0] >= f->nattrs || state_of(f, v[0]) != MBC_ST_DONE)
       return 0;

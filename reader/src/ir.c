@@ -648,7 +648,7 @@ static MBC_NOINLINE lread lean_slow(walk *w, const uint8_t *p, const uint8_t *en
 static MBC_NOINLINE int read_op_lean(walk *w) {
   mbc_cur *c = cur(w);
   mlirbc_file *f = w->f;
-  const uint8_t *p = c->p, *end = c->end, *at = p;
+  const uint8_t *p = c->p, *end = c->end, *at;
   uint64_t name, v;
   size_t k = mbc_varint_decode(p, (size_t)(end - p), &name);
   if (!k || name >= f->nopnames || (size_t)(end - p) <= k) return 0;
