@@ -186,15 +186,20 @@ static mlirbc_code read_traced(const uint8_t *data, size_t size, const mlirbc_op
   return rc;
 }
 
-mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size, const mlirbc_options *opts,
-                            mlirbc_field_fn fn, void *ud, mlirbc_error *err) {
+/* The answer to an annotate call without a row callback. */
+static mlirbc_code no_row_callback(mlirbc_error *err) {
   mlirbc_error e;
   memset(&e, 0, sizeof e);
-  if (!fn) {
-    set_error(&e, MLIRBC_E_USAGE, "annotate: no row callback");
-    if (err) *err = e;
-    return MLIRBC_E_USAGE;
-  }
+  set_error(&e, MLIRBC_E_USAGE, "annotate: no row callback");
+  if (err) *err = e;
+  return MLIRBC_E_USAGE;
+}
+
+mlirbc_code mlirbc_annotate(const uint8_t *data, size_t size, const mlirbc_options *opts,
+                            mlirbc_field_fn fn, void *ud, mlirbc_error *err) {
+  if (!fn) return no_row_callback(err);
+  mlirbc_error e;
+  memset(&e, 0, sizeof e);
   recording a = {NULL, 0, 0, 0};
   mlirbc_code rc = read_traced(data, size, opts, record, &a, &e);
   emitter em = {fn, ud, 0, 1, 0, size};
@@ -294,13 +299,9 @@ static int settle(ranged *r, const uint8_t *data, size_t size, const mlirbc_opti
 mlirbc_code mlirbc_annotate_range(const uint8_t *data, size_t size, const mlirbc_options *opts,
                                   uint64_t lo, uint64_t hi, mlirbc_field_fn fn, void *ud,
                                   mlirbc_error *err) {
+  if (!fn) return no_row_callback(err);
   mlirbc_error e;
   memset(&e, 0, sizeof e);
-  if (!fn) {
-    set_error(&e, MLIRBC_E_USAGE, "annotate: no row callback");
-    if (err) *err = e;
-    return MLIRBC_E_USAGE;
-  }
   if (hi > size) hi = size;
   if (lo > hi) lo = hi;
   uint64_t wlo = lo > RANGE_MARGIN ? lo - RANGE_MARGIN : 0;
