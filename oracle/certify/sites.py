@@ -290,14 +290,16 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
             sampled.update(hits)
 
     # round robin over the groups, largest first: two runs each, then only
-    # the groups whose two sites differ get more (the others are settled)
+    # the groups whose two sites differ, or that gave none, get more
     queues = sorted(groups.values(), key=lambda g: (-len(g), g[0]))
     queues = [list(q) for q in queues]
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
         for rnd in range(2):
             probe(ex, [q[rnd] for q in queues if len(q) > rnd])
-        unsettled = [q[2:] for q in queues if len({(sampled.get(c) or {}).get("signature")
-                                                    for c in q[:2]}) > 1]
+        # unsettled: its two samples differ, or neither gave a site (a crash
+        # that did not recur under gdb says nothing about the others)
+        first = lambda q: {(sampled.get(c) or {}).get("signature") for c in q[:2]}
+        unsettled = [q[2:] for q in queues if len(first(q)) > 1 or first(q) == {None}]
         rest = []
         while any(unsettled):
             for q in unsettled:
