@@ -189,7 +189,7 @@ def scopes(rec, features, prefer, universal):
         if rec.get("phase"):
             out.append(("phase-template", (rec["phase"], rec["message"])))
     if rec.get("signature"):
-        out.append(("signature", crash_state(rec["signature"])))
+        out.append(("signature", site_of(rec)))
     return out
 
 
@@ -210,6 +210,9 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     universal = set(records[0]["tags"])
     for r in records[1:]:
         universal &= set(r["tags"])
+    sites = similar_sites(crash_state(r.get("signature")) for r in records)
+    for r in records:
+        r["site"] = sites.get(crash_state(r.get("signature")))
     keys = {r["id"]: scopes(r, features, prefer, universal) for r in records}
     # graded cases per scope that could fail in a mode (by expected verdict)
     eligible = {"accept": {}, "reject": {}, None: {}}
@@ -230,7 +233,7 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
         mode[r["id"]] = "rejects"
         new = [k for k in keys[r["id"]] if k[0] not in SYMPTOMS]
         r["message"] = r.get("said") or ""  # "": nothing before the crash
-        r["signature"] = None  # the crash's, shared by every rejection
+        r["signature"] = r["site"] = None  # the crash's, shared by every rejection
         if r["message"] and not r["message"].startswith(GENERIC):
             new.append(("template", r["message"]))
             if r.get("phase"):
@@ -316,13 +319,67 @@ def crash_state(signature):
     return _SITE_LINE.sub("", signature)
 
 
+# two crash states sharing this many frames, in order, are one crash site
+SAME_FRAMES = 2
+
+
+def _frames(state):
+    return state.split(" < ") if state else []
+
+
+def _common_frames(a, b):
+    """Length of the longest common subsequence of two frame lists."""
+    prev = [0] * (len(b) + 1)
+    for x in a:
+        cur = [0]
+        for j, y in enumerate(b):
+            cur.append(prev[j] + 1 if x == y else max(prev[j + 1], cur[j]))
+        prev = cur
+    return prev[-1]
+
+
+def similar_sites(states):
+    """{crash state: site} where states that share SAME_FRAMES frames in
+    order are one site (ClusterFuzz counts two crash states sharing two of
+    their three frames as one bug: 'AssociateTypeRange < ParseSection <
+    Parse' and 'AssociateAttributeRange < ParseSection < Parse' are one
+    missing check reached twice). Linked transitively; a site is named by
+    its smallest state so that the grouping does not depend on order."""
+    states = sorted(set(s for s in states if s))
+    parent = {s: s for s in states}
+
+    def root(s):
+        while parent[s] != s:
+            parent[s] = parent[parent[s]]
+            s = parent[s]
+        return s
+
+    for i, a in enumerate(states):
+        fa = _frames(a)
+        if len(fa) < SAME_FRAMES:
+            continue
+        for b in states[i + 1:]:
+            fb = _frames(b)
+            if len(fb) >= SAME_FRAMES and _common_frames(fa, fb) >= SAME_FRAMES:
+                ra, rb = root(a), root(b)
+                if ra != rb:
+                    parent[max(ra, rb)] = min(ra, rb)
+    return {s: root(s) for s in states}
+
+
+def site_of(rec):
+    """The record's crash site (similar_sites over every record, set by
+    explain_failures), or its crash state when none was set."""
+    return rec.get("site") or crash_state(rec.get("signature"))
+
+
 def _crash_sites(fails, mode):
     """[(signature, [case ids])] of the crashes that have a crash site,
-    largest first: one per crash state, named by its commonest signature."""
+    largest first: one per site, named by its commonest signature."""
     groups = {}
     for r in fails:
         if mode[r["id"]] == "crash" and r.get("signature"):
-            groups.setdefault(crash_state(r["signature"]), []).append(r)
+            groups.setdefault(site_of(r), []).append(r)
     out = []
     for recs in groups.values():
         sigs = {}
@@ -593,7 +650,7 @@ def _common(ids, by_id, field):
 
 
 def _common_state(ids, by_id):
-    vals = {crash_state(by_id[i].get("signature")) for i in ids if i in by_id}
+    vals = {site_of(by_id[i]) for i in ids if i in by_id}
     return vals.pop() if len(vals) == 1 else None
 
 

@@ -435,6 +435,31 @@ class EngineTest(unittest.TestCase):
         got = sorted((c["value"], len(c["cases"])) for c in causes)
         self.assertEqual(got, [("f < g < h (x.c:12)", 5), ("main (x.c:11)", 2), ("main (x.c:9)", 2)])
 
+    def test_states_sharing_two_frames_are_one_site(self):
+        # ClusterFuzz's similar crash states: two of three frames in order
+        # make one site, transitively; one shared frame (the crash function
+        # reached another way) or two lines of main stay apart
+        recs = []
+        for n, sig in enumerate(["pushAttr < section < parse (x.c:5)"] * 3 +
+                                ["pushType < section < parse (x.c:9)"] * 3 +
+                                ["readType < section < other (x.c:20)"] * 2 +
+                                ["getType < addResult < op (x.c:40)"] * 4 +
+                                ["getType < addArg < block (x.c:44)"] * 2 +
+                                ["main (x.c:9)"] * 2 + ["main (x.c:11)"] * 2):
+            r = self.rec("y_%d" % n, "accept", 3, "fail", "crash")
+            r.update(signature=sig, said=None, flaky=False)
+            recs.append(r)
+        causes = self.cluster.explain_failures(recs)
+        got = sorted((c["value"], len(c["cases"])) for c in causes)
+        self.assertEqual(got, [("getType < addArg < block (x.c:44)", 2),
+                               ("getType < addResult < op (x.c:40)", 4),
+                               ("main (x.c:11)", 2), ("main (x.c:9)", 2),
+                               ("pushAttr < section < parse (x.c:5)", 6),
+                               ("readType < section < other (x.c:20)", 2)])
+        self.assertEqual(self.cluster.similar_sites(["a < b < c", "x < b < c", "x < y < z"]),
+                         {"a < b < c": "a < b < c", "x < b < c": "a < b < c",
+                          "x < y < z": "x < y < z"})
+
     def test_one_way_in_is_not_after_any_rejection(self):
         # a site reached from 20 valid files after one message of its own and
         # from 3 invalid files of two codes: reading goes wrong there, no
