@@ -266,6 +266,7 @@ FIGURES = {
     "gdb-chunk": (False, lambda _: str(constant(SITES, "GDB_CHUNK"))),
     "frames": (False, lambda _: word(constant(SITES, "FRAMES"))),
     "min-cover": (False, lambda _: str(constant(CLUSTER, "MIN_COVER"))),
+    "same-frames": (False, lambda _: word(constant(CLUSTER, "SAME_FRAMES"))),
     "min-purity": (False, lambda _: percent(constant(CLUSTER, "MIN_PURITY"))),
     "messy-about": (False, lambda _: percent(constant(MESSY, "ABOUT"))),
     "messy-min-shown": (False, lambda _: str(constant(MESSY, "MIN_SHOWN"))),
