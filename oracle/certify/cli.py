@@ -170,12 +170,26 @@ def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
                 continue
         results[cid] = dict(results[cid], signature=s["signature"],
                             **({"signature_inferred": True} if s["inferred"] else {}))
+    # a failure that said nothing we saw: did it print an error, and where
+    silent = [cid for cid in failing if results[cid]["verdict"] in
+              ("accepted", "rejected", "rejected-silent") and not results[cid].get("message")
+              and not results[cid].get("said") and not results[cid].get("flaky")]
+    heard, heard_note = sites.error_sites(run, by_id, silent, sites_budget) \
+        if silent and sites_budget > 0 else ({}, None)
+    if heard:
+        run.say("[certify] %d of %d silent failures print an error unseen (gdb)"
+                % (sum(1 for h in heard.values() if h["wrote"]), len(heard)))
+    for cid, h in heard.items():
+        results[cid] = dict(results[cid], wrote=h["wrote"],
+                            **({"error_site": h["error_site"]} if h["error_site"] else {}))
     return {"rerun": len(again),
             "flaky": sorted({c for c, r in again.items() if r["flaky"]} | set(calm)),
             "crashes": len(crashes), "sites_found": sum(1 for s in found.values()
                                                        if s["signature"] and not s["inferred"]),
             "sites_inferred": sum(1 for s in found.values() if s["inferred"]),
-            "sites_note": note}
+            "sites_note": note, "silent": len(silent),
+            "silent_printing": sum(1 for h in heard.values() if h["wrote"]),
+            "silent_note": heard_note}
 
 
 def root_causes(run, cases, graded, spec, budget):

@@ -18,14 +18,16 @@ from oracle.certify import claims as claims_mod
 from oracle.certify import reproduce as reproduce_mod
 from oracle.core import templates
 from oracle.core.features import reference_facts  # noqa: F401  (the facts stage)
-from oracle.core.cluster import GENERIC, TAG_AXES, explain_failures, merge_by_reproducer, normalize_message, record
+from oracle.core.cluster import (GENERIC, TAG_AXES, crash_state, explain_failures,
+                                 merge_by_reproducer, normalize_message, record)
 from oracle.certify.explain import describe, known_behaviour
 from oracle.certify.grading import grade_all, rates, scores, version_group
 
 # the order of a root cause's fields in certificate.json: what a person reads first
 CAUSE_KEYS = ["id", "explanation", "hint", "claim", "known", "mode", "axis", "value", "purity",
               "modes", "whenever_rejects", "after_rejection", "also", "merged", "expected",
-              "verdict", "code", "message", "signature", "templates", "signatures", "where", "flaky",
+              "verdict", "code", "message", "signature", "templates", "signatures", "error_sites",
+              "where", "flaky",
               "representative", "representative_note", "reproducer", "reference", "cases"]
 
 
@@ -133,6 +135,9 @@ def root_causes(cases, results, outcomes, facts, spec, ambiguities, timeout, siz
         cl["templates"] = _counts(template_of(normalize_message(said_or_message(results[c])))
                                   for c in cl["cases"])
         cl["signatures"] = _counts(results[c].get("signature") for c in cl["cases"])
+        unseen = _counts(crash_state(results[c].get("error_site")) for c in cl["cases"])
+        if unseen:  # where a reader we cannot hear printed its errors
+            cl["error_sites"] = unseen
         cl["flaky"] = {c: results[c]["runs"] for c in cl["cases"] if results[c].get("flaky")}
         if cl["axis"] == "unexplained":
             # what a reader that says nothing still shows: its failure, and

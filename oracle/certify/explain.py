@@ -253,9 +253,19 @@ def describe(cause, spec, example=None, timeout=None):
     elif axis == "prints-and-accepts":
         text = "the reader accepts %d invalid files although it prints an error (exit status " \
                "0 after its own complaint)" % len(cause["cases"])
-        tops = list((cause.get("templates") or {}).items())[:3]
+        tops = [t for t in (cause.get("templates") or {}) if t][:3]
         if tops:
-            text += ", e.g. " + "; ".join('"%s"' % t[:80] for t, _ in tops)
+            text += ", e.g. " + "; ".join('"%s"' % t[:80] for t in tops)
+        else:
+            text += "; what it printed was not seen (gdb saw it write to stderr)"
+        example = None
+    elif axis == "error-site":
+        n = len(cause["cases"])
+        text = "the reader %s %d %s, printing its error at %s (its words were not seen; gdb " \
+               "saw where it wrote them)" % (
+                   MODE_VERB.get(mode, "fails on"), n,
+                   MODE_FILES.get(mode, "files") if n > 1 else MODE_FILES.get(mode, "files")[:-1],
+                   cause["value"])
         example = None
     elif axis == "template" and mode == "accepts":
         text = "the reader accepts %d invalid files although it says \"%s\" (an error " \
@@ -292,6 +302,10 @@ def describe(cause, spec, example=None, timeout=None):
         said = RAW_LOCATION.sub("", example)
         if said:
             text += '; it says "%s"' % said[:160]
+    unseen = list(cause.get("error_sites") or {})
+    if len(unseen) == 1 and not cause.get("message") and mode == "rejects" and \
+            axis not in ("error-site", "unexplained"):
+        text += "; it prints its error at %s (its words unseen)" % unseen[0]
     flaky = cause.get("flaky") or {}
     if flaky:
         runs = list(flaky.values())

@@ -35,6 +35,10 @@ from oracle.core.runner import Cache, classify_exit, run_process
 FOREIGN = re.compile(r"^(__|_int_|_dl_|_start$|raise$|abort$|malloc|free$|cfree$|calloc$|realloc$|"
                      r"memcpy|memmove|memset|strlen|operator new|operator delete|std::|"
                      r"__asan|__ubsan|__sanitizer|__interceptor)")
+# glibc's own sources as its debug info names them (./malloc/malloc.c,
+# ../sysdeps/...); a reader built by Meson also has ../src/x.c paths
+LIBC_SRC = re.compile(r"^(?:\./|\.\./(?:sysdeps|stdio-common|libio|malloc|string|nptl|posix|"
+                      r"stdlib|csu|elf|misc|io|debug|wcsmbs)/)")
 FRAME = re.compile(r"^#(\d+)\s+(?:0x[0-9a-f]+ in )?(\S+) \(.*?\)(?: at (\S+):(\d+)| from (\S+))?\s*$")
 # "Program received signal SIGSEGV", or with a script's exec in another
 # inferior 'Thread 2.1 "reader" received signal SIGSEGV'
@@ -70,7 +74,7 @@ def parse_backtrace(text):
             continue
         fn, src, ln, lib = m.group(2), m.group(3), m.group(4), m.group(5)
         if fn == "??" or FOREIGN.match(fn) or (lib and "/lib" in lib) or \
-                (src and src.startswith("./")):  # ./malloc/malloc.c: libc's sources
+                (src and LIBC_SRC.match(src)):  # ./malloc/malloc.c: libc's sources
             continue
         frames.append((fn, os.path.basename(src) if src else None, int(ln) if ln else None))
     return (sig.group(1) if sig else None), frames
@@ -120,21 +124,36 @@ def gdb_sites(argvs, cwd, timeout):
     gdb's `run` splits its arguments on blanks and keeps quotes unless a
     shell starts the program, so only commands with such arguments pay for
     one (a session of their own)."""
+    return [r[:2] for r in _sessions(argvs, cwd, timeout)]
+
+
+def _sessions(argvs, cwd, timeout, on_stderr=None):
     argvs = [with_interpreter(a) for a in argvs]
     alone = [n for n, a in enumerate(argvs) if any(BLANK.search(x) for x in a[1:])]
-    res = {n: _session([argvs[n]], cwd, timeout, shell=True)[0] for n in alone}
+    res = {n: _session([argvs[n]], cwd, timeout, True, on_stderr)[0] for n in alone}
     rest = [n for n in range(len(argvs)) if n not in res]
     if rest:
-        res.update(zip(rest, _session([argvs[n] for n in rest], cwd, timeout)))
+        res.update(zip(rest, _session([argvs[n] for n in rest], cwd, timeout, False, on_stderr)))
     return [res[n] for n in range(len(argvs))]
 
 
-def _session(argvs, cwd, timeout, shell=False):
+# where a reader reports an error nobody sees (its stderr discarded): a
+# breakpoint on write(2, ...), the first argument's register per machine
+FIRST_ARG = {"x86_64": "$rdi", "amd64": "$rdi", "aarch64": "$x0", "arm64": "$x0"}
+BREAK = re.compile(r"(?:^|\s)Breakpoint \d+(?:\.\d+)?, ", re.M)
+
+
+def _session(argvs, cwd, timeout, shell=False, on_stderr=None):
+    """[(signature, crashed, wrote, frames)] per command, (None,) * 4 when
+    the session did not reach it. on_stderr: the first argument's register;
+    each run then stops at its first write to fd 2 (wrote: it did)."""
     # a script execs the reader: that makes a new inferior, and each run
     # starts again from the first (the script's interpreter)
     cmd = list(GDB) + ["-ex", "set follow-exec-mode new"]
     if shell:
         cmd += ["-ex", "set startup-with-shell on"]
+    if on_stderr:
+        cmd += ["-ex", "set breakpoint pending on", "-ex", "break write if %s == 2" % on_stderr]
     quote = shlex.quote if shell else (lambda a: a)
     for n, argv in enumerate(argvs):
         cmd += ["-ex", "echo %s\\n" % (MARK % n), "-ex", "inferior 1",
@@ -147,10 +166,11 @@ def _session(argvs, cwd, timeout, shell=False):
     res = []
     for n in range(len(argvs)):
         if n + 1 not in seen:
-            res.append((None, None))  # the session ended before this run finished
+            res.append((None, None, None, None))  # the session ended before this run finished
             continue
         sig, frames = parse_backtrace(seen[n])
-        res.append((signature_of(sig, frames), bool(SIGNAL.search(seen[n]))))
+        res.append((signature_of(sig, frames), bool(SIGNAL.search(seen[n])),
+                    bool(on_stderr and BREAK.search(seen[n])), frames))
     return res
 
 
@@ -329,4 +349,83 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
     if missed and time.monotonic() > deadline:
         note = ("crash sites of %d crashes unknown: the gdb budget ran out (--sites-budget)"
                 % missed)
+    return out, note
+
+
+# the innermost function of this share of the error stacks is the reader's
+# way of printing errors, not where it finds them
+REPORTER_SHARE = 0.9
+
+
+def _without_reporter(stacks):
+    """The stacks less the frames nearly every one of them starts with (the
+    reader's error-printing helpers): where the error is found, not how it
+    is printed. A stack keeps at least one frame; one stack keeps them all
+    (nothing to compare with)."""
+    stacks = [list(f) for f in stacks]
+    for _ in range(FRAMES):
+        counts = {}
+        for f in stacks:
+            if len(f) > 1:
+                counts[f[0][0]] = counts.get(f[0][0], 0) + 1
+        top = max(sorted(counts), key=lambda k: counts[k]) if counts else None
+        if len(stacks) < 2 or top is None or counts[top] < REPORTER_SHARE * len(stacks):
+            break
+        stacks = [f[1:] if len(f) > 1 and f[0][0] == top else f for f in stacks]
+    return stacks
+
+
+def error_sites(run, cases, ids, budget):
+    """({case id: {"wrote": bool, "error_site": signature or None}}, note)
+    for failures IDS of a reader that said nothing we saw (its stderr
+    discarded, or a verdict only): each runs under gdb to its first write
+    to stderr. wrote: it printed something there (an error it then exits
+    0 after, when it accepted); error_site: the top frames of where it
+    printed, less the reporting helpers every error goes through. Within
+    BUDGET seconds; uncached cases left at the deadline are not known."""
+    reader = run.reader
+    reg = FIRST_ARG.get(os.uname().machine)
+    if not ids or reader.id in run.pools or budget <= 0:
+        return {}, None
+    if not shutil.which("gdb") or reg is None:
+        return {}, None
+    if symbols_note(reader):
+        return {}, None
+    deadline = time.monotonic() + budget
+    key_of = lambda c: Cache.key("error-site", VERSION, reader.id, reader.cache_id,
+                                 cases[c]["_sha256"])
+    got, todo = {}, []
+    for c in ids:
+        hit = run.cache.get(key_of(c)) if run.cache else None
+        if hit is None:
+            todo.append(c)
+        else:
+            got[c] = hit
+
+    def chunk(cids):
+        if time.monotonic() > deadline:
+            return {}
+        argv = lambda c: reader.argv(os.path.join(run.root, cases[c]["file"]))
+        out = {}
+        for c, (_, crashed, wrote, frames) in zip(
+                cids, _sessions([argv(c) for c in cids], run.root, run.timeout, reg)):
+            if crashed is None or (crashed and not wrote):
+                continue  # not reached, or it crashed first this time
+            out[c] = {"wrote": bool(wrote), "frames": [list(f) for f in frames] if wrote else []}
+            if run.cache:
+                run.cache.put(key_of(c), out[c])
+        return out
+
+    size = max(1, min(GDB_CHUNK, -(-len(todo) // max(1, run.jobs))))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
+        for hits in ex.map(chunk, [todo[i:i + size] for i in range(0, len(todo), size)]):
+            got.update(hits)
+    wrote = sorted(c for c in got if got[c]["wrote"] and got[c]["frames"])
+    stacks = dict(zip(wrote, _without_reporter([got[c]["frames"] for c in wrote])))
+    out = {c: {"wrote": h["wrote"],
+               "error_site": signature_of(None, [tuple(f) for f in stacks[c]]) if c in stacks else None}
+           for c, h in got.items()}
+    missed = len(ids) - len(out)
+    note = ("where %d silent failures print their error is unknown: the gdb budget ran out "
+            "(--sites-budget)" % missed) if missed else None
     return out, note

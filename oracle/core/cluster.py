@@ -48,8 +48,8 @@ SYMPTOM_WEIGHT = 0.7
 AXIS_ORDER = ["all", "refrejects", "expected", "version", "vgroup", "signature", "code", "defect",
               "phase",
               "feature-era", "feature", "builtin", "family", "grammar", "flag", "baseline",
-              "prints-and-accepts", "flaky", "phase-template", "template"]
-SYMPTOMS = ("template", "phase-template", "signature", "prints-and-accepts")
+              "prints-and-accepts", "flaky", "phase-template", "template", "error-site"]
+SYMPTOMS = ("template", "phase-template", "signature", "prints-and-accepts", "error-site")
 # a crash site reached from the reference's rejections in this many phases or
 # codes is a crash after any early rejection (cleanup), not one per error
 AFTER_REJECTION = 2
@@ -144,6 +144,9 @@ def record(case, res, outcome, facts, template_of=None):
             if outcome == "fail" else None,
             "signature": res.get("signature") if outcome == "fail" else None,
             "flaky": bool(res.get("flaky")) if outcome == "fail" else False,
+            # a reader we cannot hear: did it print to stderr, and where
+            "wrote": bool(res.get("wrote")) if outcome == "fail" else False,
+            "error_site": crash_state(res.get("error_site")) if outcome == "fail" else None,
             "said": tpl(normalize_message(res.get("said"))) if outcome == "fail" else None}
 
 
@@ -181,7 +184,7 @@ def scopes(rec, features, prefer, universal):
             out.append((tag_axis(t, features, prefer), t))
     if rec.get("flaky"):
         out.append(("flaky", None))  # fails in some runs only: one behaviour
-    if rec.get("mode") == "accepts" and rec.get("message"):
+    if rec.get("mode") == "accepts" and (rec.get("message") or rec.get("wrote")):
         # it printed an error and still exited 0: one bug whatever the error
         out.append(("prints-and-accepts", None))
     if rec.get("message") and not rec["message"].startswith(GENERIC):
@@ -190,7 +193,16 @@ def scopes(rec, features, prefer, universal):
             out.append(("phase-template", (rec["phase"], rec["message"])))
     if rec.get("signature"):
         out.append(("signature", site_of(rec)))
+    if rec.get("error_site") and rec.get("mode") != "accepts":
+        # where a reader we cannot hear prints its error: its words' stand-in
+        out.append(("error-site", rec["error_site"]))
     return out
+
+
+def voice(rec):
+    """What the failure says: the reader's message, else where it printed
+    an error we did not see, else ""."""
+    return rec.get("message") or ("@" + rec["error_site"] if rec.get("error_site") else "")
 
 
 def _weight(axis):
@@ -274,7 +286,17 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
                 and not r.get("signature"):
             flaky_sites[0]["cases"] = sorted(set(flaky_sites[0]["cases"]) | {r["id"]})
             residual.discard(r["id"])
+    # an invalid file accepted after the reader printed an error: its exit
+    # status ignores its own errors, one bug whatever the file (as definite
+    # as a crash site, so taken before any property of the files), when it
+    # is how the reader accepts most of the invalid files it accepts
     first = None if out else _crashes_whenever_it_rejects(records, fails)
+    accepted = [r["id"] for r in fails if r["id"] in residual and mode[r["id"]] == "accepts"]
+    printed = [i for i in accepted if by_id[i].get("message") or by_id[i].get("wrote")]
+    if len(printed) >= MIN_COVER and 2 * len(printed) > len(accepted):
+        out.append({"mode": "accepts", "axis": "prints-and-accepts", "value": None,
+                    "purity": 1.0, "cases": sorted(printed), "also": []})
+        residual -= set(printed)
     while residual:
         best = first or _best(fails, residual, mode, keys, eligible, records)
         first = None
@@ -471,9 +493,9 @@ def _yield_to_coherent(covered, m, scope, fails, residual, mode, keys):
     by_id = {r["id"]: r for r in fails}
     groups = {}
     for i in covered:
-        groups.setdefault(by_id[i].get("message") or "", set()).add(i)
+        groups.setdefault(voice(by_id[i]), set()).add(i)
     main = max(groups.items(), key=lambda kv: (len(kv[1]), kv[0]))[0]
-    others = {i for i in covered if (by_id[i].get("message") or "") != main}
+    others = {i for i in covered if voice(by_id[i]) != main}
     if not others:
         return covered
     said = {}  # (mode, scope) -> messages of its live failures
@@ -483,7 +505,7 @@ def _yield_to_coherent(covered, m, scope, fails, residual, mode, keys):
             continue
         for k in keys[r["id"]]:
             if k[0] in CLAIMING and k != scope:
-                said.setdefault(k, set()).add(r.get("message") or "")
+                said.setdefault(k, set()).add(voice(r))
                 members.setdefault(k, set()).add(r["id"])
     give = set()
     for k, msgs in said.items():
@@ -511,7 +533,7 @@ def _coherence(ids, by_id, axis):
         return 1.0  # a symptom itself, or rejections whose messages differ by design
     groups = {}
     for i in ids:
-        m = by_id[i].get("message") or ""
+        m = voice(by_id[i])
         groups[m] = groups.get(m, 0) + 1
     share = max(groups.values()) / len(ids)
     # a feature is a unit of explanation and a misread surfaces downstream

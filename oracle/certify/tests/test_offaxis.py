@@ -19,6 +19,9 @@ to the causes stated in EXPECTED below:
   not split by a feature or a message;
 * templates: one cause per message template ("unsupported version: <n>", a
   section name and a number varying unquoted);
+* templates-quiet, exit0-quiet: the same readers with stderr discarded: one
+  cause per function that prints the error (gdb sees where), and one cause
+  for the errors exit0 prints (unseen) before exiting 0;
 * flaky: crashes in about half of the runs on files with 8 sections: the
   cases whose outcome changes on a re-run are marked flaky, counted apart,
   named "crashes in N of M runs", never a reproducer;
@@ -84,6 +87,16 @@ EXPECTED = {
                       template={"version-below-2": "unsupported version: <",
                                 "alignment-64": "cannot align section",  # every case in the slice names the same section
                                 "chunk-end": "unexpected end of section <"}),
+    # the same two readers with stderr discarded: gdb sees where each error
+    # is printed (the site stands in for the words) and that exit0 prints one
+    "templates-quiet": dict(cmd="{src}/quiet.sh {bin}/offaxis-templates {}",
+                            bugs=["version-below-2", "alignment-64", "chunk-end"], max_causes=3,
+                            mode="rejects", says=["its error at"],
+                            site={"version-below-2": "check_version",
+                                  "alignment-64": "check_alignment", "chunk-end": "check_chunk"}),
+    "exit0-quiet": dict(cmd="{src}/quiet.sh {bin}/offaxis-exit0 {}",
+                        bugs=["exit0-after-error"], max_causes=1, mode="accepts",
+                        says=["prints an error"]),
     "flaky": dict(cmd="{bin}/offaxis-flaky {}", bugs=["flaky"], max_causes=1, mode="crash",
                   says=[], flaky=True),
     "panic": dict(cmd="{bin}/offaxis-panic {}", bugs=["panic"], max_causes=1, mode="crash",
@@ -166,6 +179,7 @@ def why(name, path):
     """(outcome, bug) the reader itself gives for a file."""
     if name.startswith("always-"):
         return ("crash" if name == "always-crash" else "accepted"), "always"
+    name = name[:-len("-quiet")] if name.endswith("-quiet") else name
     cmd = ([sys.executable, os.path.join(SOURCES, "pytrace.py")] if name == "pytrace"
            else [exe(name)])
     p = subprocess.run(cmd + ["--why", path], stdout=subprocess.PIPE,
@@ -404,6 +418,26 @@ class OffAxisReaders(unittest.TestCase):
                                     bug, cause_template(cl), cl["explanation"]))
         with self.subTest(check="three templates, three causes"):
             self.assertEqual(len(set(holders.values())), 3, holders)
+
+    def test_quiet_templates_by_error_site(self):
+        truth, cert, md, _ = self.check_common("templates-quiet")
+        failing = {f["case"] for f in cert["failures"]}
+        holders = {}
+        for bug, fn in EXPECTED["templates-quiet"]["site"].items():
+            with self.subTest(check="error site of " + bug):
+                mine = {c for c in failing if truth[c][1] == bug}
+                self.assertTrue(mine, "templates-quiet: no failure from %s in the slice" % bug)
+                cl = max(causes(cert), key=lambda cl: len(mine & set(cl["cases"])))
+                holders[bug] = cl["id"]
+                self.assertIn(fn, cl["explanation"], bug)
+        with self.subTest(check="three error sites, three causes"):
+            self.assertEqual(len(set(holders.values())), 3, holders)
+
+    def test_quiet_exit0_one_accept_cause(self):
+        truth, cert, md, _ = self.check_common("exit0-quiet")
+        cl = self.main_cause("exit0-quiet", cert, truth)
+        with self.subTest(check="every failure in one cause"):
+            self.assertEqual(len(cl["cases"]), len(cert["failures"]), cl["explanation"])
 
     def test_flaky_marked_never_reproducer(self):
         truth, cert, md = self.certify("flaky")
