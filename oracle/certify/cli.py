@@ -173,7 +173,7 @@ def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
     # a failure that said nothing we saw: did it print an error, and where
     silent = [cid for cid in failing if results[cid]["verdict"] in
               ("accepted", "rejected", "rejected-silent") and not results[cid].get("message")
-              and not results[cid].get("said") and not results[cid].get("flaky")]
+              and not results[cid].get("said")]
     heard, heard_note = sites.error_sites(run, by_id, silent, sites_budget) \
         if silent and sites_budget > 0 else ({}, None)
     if heard:

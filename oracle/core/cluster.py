@@ -223,8 +223,10 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     for r in records[1:]:
         universal &= set(r["tags"])
     sites = similar_sites(crash_state(r.get("signature")) for r in records)
+    heard = similar_sites(r.get("error_site") for r in records)
     for r in records:
         r["site"] = sites.get(crash_state(r.get("signature")))
+        r["error_site"] = heard.get(r.get("error_site"))
     keys = {r["id"]: scopes(r, features, prefer, universal) for r in records}
     # graded cases per scope that could fail in a mode (by expected verdict)
     eligible = {"accept": {}, "reject": {}, None: {}}
