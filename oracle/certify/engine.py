@@ -71,6 +71,10 @@ def representative(cause, by_id, results, sizes, template_of=None):
                template_of(symptom_message(res)), res.get("signature"))
         groups.setdefault(key, []).append(cid)
     key, ids = min(groups.items(), key=lambda kv: (-len(kv[1]), str(kv[0])))
+    # a site seen under gdb, not lent by the case's group: what was lent may
+    # be another site (the group agreed on two samples, not on every member)
+    seen = [cid for cid in ids if not results[cid].get("signature_inferred")]
+    ids = seen if key[4] and seen else ids
     rep = min(ids, key=lambda cid: (sizes(cid), cid))
     return rep, key, ids
 
