@@ -4,7 +4,7 @@
 repository and measure the reader and `./cts check` on it.
 
     PYTHONPATH=. nice -n 10 python3 corpus/upstream/mlir-test/heldout.py \\
-        --from UPSTREAM_DIR --out OUT_DIR [--jobs 2] [--only PATH_PREFIX]...
+        --from UPSTREAM_DIR --out OUT_DIR [--jobs 2] [--only PATH_PREFIX]... [--every N]
 
 UPSTREAM_DIR holds the kept-back inputs under their upstream paths
 (UPSTREAM_DIR/mlir/test/...), e.g. an llvm-project checkout or files fetched
@@ -70,6 +70,9 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", action="append", default=[], metavar="PATH_PREFIX",
                     help="keep only kept-back paths starting so (repeatable)")
+    ap.add_argument("--every", type=int, default=1, metavar="N",
+                    help="keep every N-th chunk only (in source order): a sample that "
+                         "finishes N times sooner")
     ap.add_argument("--reader", default=os.path.join(REPO, "build", "bin", "mlirbc-read"))
     args = ap.parse_args(argv)
     if inside(args.out, REPO):
@@ -84,7 +87,8 @@ def main(argv=None):
     if not written:
         sys.stderr.write("heldout: no kept-back input found\n")
         return 2
-    m = regen.generate(os.path.join(args.out, "sources"), args.out, args.jobs)
+    m = regen.generate(os.path.join(args.out, "sources"), args.out, args.jobs,
+                       every=max(1, args.every))
     print("heldout: %d inputs, %d files written, %d combinations skipped"
           % (len(written), len(m["files"]), len(m["skipped"])))
     cmd = [sys.executable, "-m", "oracle.check.measure", "--manifest",
