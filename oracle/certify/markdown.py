@@ -116,11 +116,14 @@ def _evidence_lines(cert):
         out.append("Crash sites from gdb for %d crashes without a report (%d more inferred from "
                    "crashes that printed the same thing)." % (ev["sites_found"],
                                                              ev["sites_inferred"]))
-    if ev.get("silent"):
+    if ev.get("silent") and ev.get("silent_printing"):
         out.append("%s said nothing this run could see; under gdb, %d of them printed an "
                    "error to stderr (an invalid file accepted after that is an ignored "
                    "error; where it printed stands in for its words)."
-                   % (_count(ev["silent"], "failure"), ev.get("silent_printing", 0)))
+                   % (_count(ev["silent"], "failure"), ev["silent_printing"]))
+    elif ev.get("silent"):
+        out.append("%s said nothing, and under gdb none wrote to stderr: silent failures "
+                   "(an invalid file accepted so is a missing check)." % _count(ev["silent"], "failure"))
     for key in ("sites_note", "silent_note"):
         if ev.get(key):
             out.append("**Note:** " + ev[key] + ".")
