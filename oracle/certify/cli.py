@@ -187,7 +187,7 @@ def gather_evidence(run, cases, results, outcomes, facts, sites_budget):
             "crashes": len(crashes), "sites_found": sum(1 for s in found.values()
                                                        if s["signature"] and not s["inferred"]),
             "sites_inferred": sum(1 for s in found.values() if s["inferred"]),
-            "sites_note": note, "silent": len(silent),
+            "sites_note": note, "silent": len(heard),
             "silent_printing": sum(1 for h in heard.values() if h["wrote"]),
             "silent_note": heard_note}
 
