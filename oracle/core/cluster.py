@@ -223,7 +223,7 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     for r in records[1:]:
         universal &= set(r["tags"])
     sites = similar_sites(crash_state(r.get("signature")) for r in records)
-    heard = similar_sites(r.get("error_site") for r in records)
+    heard = similar_sites((r.get("error_site") for r in records), same_top=True)
     for r in records:
         r["site"] = sites.get(crash_state(r.get("signature")))
         r["error_site"] = heard.get(r.get("error_site"))
@@ -362,13 +362,15 @@ def _common_frames(a, b):
     return prev[-1]
 
 
-def similar_sites(states):
+def similar_sites(states, same_top=False):
     """{crash state: site} where states that share SAME_FRAMES frames in
     order are one site (ClusterFuzz counts two crash states sharing two of
     their three frames as one bug: 'AssociateTypeRange < ParseSection <
     Parse' and 'AssociateAttributeRange < ParseSection < Parse' are one
     missing check reached twice). Linked transitively; a site is named by
-    its smallest state so that the grouping does not depend on order."""
+    its smallest state so that the grouping does not depend on order.
+    same_top: the innermost frames must be the same function too (where a
+    reader prints an error: another function is another check)."""
     states = sorted(set(s for s in states if s))
     parent = {s: s for s in states}
 
@@ -384,7 +386,8 @@ def similar_sites(states):
             continue
         for b in states[i + 1:]:
             fb = _frames(b)
-            if len(fb) >= SAME_FRAMES and _common_frames(fa, fb) >= SAME_FRAMES:
+            if len(fb) >= SAME_FRAMES and _common_frames(fa, fb) >= SAME_FRAMES and \
+                    (not same_top or _SITE_LINE.sub("", fa[0]) == _SITE_LINE.sub("", fb[0])):
                 ra, rb = root(a), root(b)
                 if ra != rb:
                     parent[max(ra, rb)] = min(ra, rb)

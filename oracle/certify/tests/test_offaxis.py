@@ -42,6 +42,7 @@ renamed key is changed in one place.
 Usage: test_offaxis.py MLIRBC_READ OFFAXIS_DIR
 """
 
+import functools
 import json
 import os
 import re
@@ -175,8 +176,9 @@ def exe(name):
     return os.path.join(OFFAXIS_DIR, "offaxis-" + name)
 
 
+@functools.lru_cache(maxsize=None)
 def why(name, path):
-    """(outcome, bug) the reader itself gives for a file."""
+    """(outcome, bug) the reader itself gives for a file (asked once)."""
     if name.startswith("always-"):
         return ("crash" if name == "always-crash" else "accepted"), "always"
     name = name[:-len("-quiet")] if name.endswith("-quiet") else name
@@ -216,7 +218,7 @@ def slice_ids():
     early = lambda e: (e["verdict"] == "reject" and e.get("expect_code") in EARLY_CODES and
                        why("correct", path(e))[0] == "rejected")
     for code in EARLY_CODES:
-        take(lambda e, c=code: early(e) and e["expect_code"] == c, 4)
+        take(lambda e, c=code: e.get("expect_code") == c and early(e), 4)
     take(lambda e: early(e) and why("panic", path(e))[1] == "panic", 6)
     take(lambda e: early(e) and why("pytrace", path(e))[1] == "index-error", 6)
     take(lambda e: e["verdict"] == "impl", 4)
