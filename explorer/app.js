@@ -25,6 +25,7 @@ state.tree = treeView;
 
 function setStatus(s) {
   document.body.dataset.state = s;
+  if (s === "error") document.body.dataset.verdict = "error";
 }
 
 function showDetails(node, f) {
@@ -53,6 +54,7 @@ function showDetails(node, f) {
 // Hex -> tree: the field under the byte (or the field label clicked).
 function pickFromHex({ byte, field }) {
   const ft = state.result.fields;
+  if (!ft) { hexView.select(byte, byte + 1); showDetails(null, -1); return; } // not read yet
   const f = field !== undefined ? field : ft.at(byte);
   const b = field !== undefined ? ft.off[field] : byte;
   if (f >= 0) hexView.select(ft.off[f], ft.end(f)); else hexView.select(b, b + 1);
@@ -125,38 +127,68 @@ function needRows(lo, hi) {
   }, () => { lazy.busy = false; });
 }
 
+function showVerdict(v) {
+  $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
+  $("verdict").innerHTML = verdictHtml(v, null, null);
+  document.body.dataset.verdict = v.verdict;
+}
+
+// A large file is shown before it is read: the bytes (rows without field
+// names), the tree's root and the verdict marked pending, and the page is
+// ready; the reader's first read of the whole file then gives the verdict
+// with the first rows' fields (the same read answers the hex view's and the
+// tree's first request: backend.js keeps recent ranges), then the tree's
+// first level, then the findings (another whole read).
 async function openLazy(b, bytes, t0) {
   const lazy = await b.hold(bytes);
   state.lazy = lazy;
-  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, bytes.length - 1) - WINDOW / 2) : 0;
-  let { verdict: v, fields } = await lazy.range(0, Math.min(bytes.length, WINDOW));
-  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(bytes.length, firstAt(v) + WINDOW))).fields;
-  const t1 = performance.now();
-  state.result = { verdict: v, fields, findings: [], structure: null, backend: "WebAssembly reader, on demand" };
+  state.result = { verdict: null, fields: null, findings: [], structure: null, backend: "WebAssembly reader, on demand" };
   state.root = lazyTree((lo, hi) => lazy.range(lo, hi), bytes.length);
-  $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
-  $("verdict").innerHTML = verdictHtml(v, null, null);
-  hexView.load(bytes, fields, v.verdict === "reject" ? v.offset : -1);
+  $("verdict").className = "pending";
+  $("verdict").innerHTML = `<span class="vd" id="verdict-word">PENDING</span> the reader is reading the ` +
+    `${bytes.length} bytes for the verdict; the hex view names the fields when it has read them`;
+  document.body.dataset.verdict = "pending";
+  hexView.load(bytes, null, -1);
   treeView.load(state.root);
   $("findings").innerHTML = "<p class=\"none\">findings: reading\u2026</p>";
   $("details").innerHTML = "<p class=\"none\">click a byte, a field or a tree node</p>";
-  if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
-  hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
-  const t2 = performance.now();
-  state.ms = { read: t1 - t0, render: t2 - t1, total: t2 - t0 };
-  $("backend").textContent = `${state.result.backend}; first rows ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
+  const t1 = performance.now();
+  state.ms = { file: t0, ready: t1, total: t1 - t0 };
+  state.atReady = $("verdict").textContent;
+  $("backend").textContent = `${state.result.backend}; shown ${Math.round(t1 - t0)} ms`;
   setStatus("ready");
-  // after the page is ready: the tree's first level, then the findings
+  // the verdict: the first rows, or those around a rejected file's error
+  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, bytes.length - 1) - WINDOW / 2) : 0;
+  let { verdict: v, fields } = await lazy.range(0, Math.min(bytes.length, WINDOW));
+  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(bytes.length, firstAt(v) + WINDOW))).fields;
+  if (state.lazy !== lazy) return;
+  state.result.verdict = v;
+  state.result.fields = fields;
+  hexView.ft = fields;
+  hexView.errAt = v.verdict === "reject" ? v.offset : -1;
+  showVerdict(v);
+  if (v.verdict === "reject") {
+    hexView.scrollToByte(v.offset);
+    pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
+  } else {
+    hexView.render();
+  }
+  const t2 = performance.now();
+  state.ms.verdict = t2;
+  $("backend").textContent = `${state.result.backend}; shown ${Math.round(t1 - t0)} ms, verdict ${Math.round(t2 - t0)} ms`;
+  // then the tree's first level, then the findings
   await treeView.fetch(state.root);
   const findings = await lazy.findings();
   if (state.lazy === lazy) {
     state.result.findings = findings;
     $("findings").innerHTML = findingsHtml(findings);
+    state.ms.findings = performance.now();
   }
 }
 
 async function open(bytes, name) {
   setStatus("reading");
+  delete document.body.dataset.verdict;
   state.name = name;
   state.bytes = bytes;
   $("file-name").textContent = `${name} (${bytes.length.toLocaleString("en")} bytes)`;
@@ -190,6 +222,7 @@ async function open(bytes, name) {
     $("backend").textContent = `${result.backend}; read ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
     if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
     hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
+    document.body.dataset.verdict = v.verdict;
     setStatus("ready");
   } catch (e) {
     $("verdict").className = "reject";
