@@ -135,18 +135,21 @@ function showVerdict(v) {
 
 // A large file is shown before it is read: the bytes (rows without field
 // names), the tree's root and the verdict marked pending, and the page is
-// ready; the reader's first read of the whole file then gives the verdict
-// with the first rows' fields (the same read answers the hex view's and the
-// tree's first request: backend.js keeps recent ranges), then the tree's
-// first level, then the findings (another whole read).
+// ready. Then the bytes are lent to the reader's worker, which keeps a copy
+// (the rows on screen stay as they are meanwhile), and its first read of the
+// whole file gives the verdict with the first rows' fields (the same read
+// answers the hex view's and the tree's first request: backend.js keeps
+// recent ranges), then the tree's first level, then the findings (another
+// whole read).
 async function openLazy(b, bytes, t0) {
-  const lazy = await b.hold(bytes);
-  state.lazy = lazy;
+  const size = bytes.length, mine = {};
+  state.opening = mine;
+  let holding = null; // set below, before anything can open the tree
   state.result = { verdict: null, fields: null, findings: [], structure: null, backend: "WebAssembly reader, on demand" };
-  state.root = lazyTree((lo, hi) => lazy.range(lo, hi), bytes.length);
+  state.root = lazyTree((lo, hi) => holding.then((held) => held.range(lo, hi)), size);
   $("verdict").className = "pending";
   $("verdict").innerHTML = `<span class="vd" id="verdict-word">PENDING</span> the reader is reading the ` +
-    `${bytes.length} bytes for the verdict; the hex view names the fields when it has read them`;
+    `${size.toLocaleString("en")} bytes for the verdict; the hex view names the fields when it has read them`;
   document.body.dataset.verdict = "pending";
   hexView.load(bytes, null, -1);
   treeView.load(state.root);
@@ -157,10 +160,17 @@ async function openLazy(b, bytes, t0) {
   state.atReady = $("verdict").textContent;
   $("backend").textContent = `${state.result.backend}; shown ${Math.round(t1 - t0)} ms`;
   setStatus("ready");
+  holding = b.hold(bytes); // the bytes move to the worker and back: a copy costs as much as showing them
+  const lazy = await holding;
+  if (state.opening !== mine) return;
+  state.bytes = hexView.bytes = bytes = lazy.bytes;
+  hexView.render(); // the rows scrolled to meanwhile
+  state.lazy = lazy;
+  state.ms.held = performance.now();
   // the verdict: the first rows, or those around a rejected file's error
-  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, bytes.length - 1) - WINDOW / 2) : 0;
-  let { verdict: v, fields } = await lazy.range(0, Math.min(bytes.length, WINDOW));
-  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(bytes.length, firstAt(v) + WINDOW))).fields;
+  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, size - 1) - WINDOW / 2) : 0;
+  let { verdict: v, fields } = await lazy.range(0, Math.min(size, WINDOW));
+  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(size, firstAt(v) + WINDOW))).fields;
   if (state.lazy !== lazy) return;
   state.result.verdict = v;
   state.result.fields = fields;
@@ -197,6 +207,7 @@ async function open(bytes, name) {
   try {
     const t0 = performance.now();
     const b = await backend();
+    state.backendAt = performance.now();
     state.lazy = null;
     const ondemand = new URLSearchParams(location.search).has("ondemand"); // any size (tests)
     if ((bytes.length >= LAZY_BYTES || ondemand) && b.hold) {
@@ -254,6 +265,29 @@ window.addEventListener("drop", async (e) => {
   if (f) await open(new Uint8Array(await f.arrayBuffer()), f.name);
 });
 
+// A response's bytes copied into one buffer as they arrive (its announced
+// length, grown if the body is longer, e.g. compressed): arrayBuffer()
+// gathers them first and copies them all at the end, a 40 MB file's
+// half second after the last byte.
+async function responseBytes(r) {
+  const said = Number(r.headers.get("content-length"));
+  if (!r.body || !(said > 0)) return new Uint8Array(await r.arrayBuffer());
+  let out = new Uint8Array(said), n = 0;
+  const reader = r.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (n + value.length > out.length) {
+      const more = new Uint8Array(Math.max(2 * out.length, n + value.length));
+      more.set(out.subarray(0, n));
+      out = more;
+    }
+    out.set(value, n);
+    n += value.length;
+  }
+  return n === out.length ? out : out.slice(0, n);
+}
+
 // ?file=PATH: a file next to the page (relative to it), e.g. the
 // conformance report's cases: ?file=../corpus/cases/n_....mlirbc
 async function fromUrl() {
@@ -262,9 +296,11 @@ async function fromUrl() {
   setStatus("fetching");
   backend().catch(() => {}); // the reader's module compiles while the file downloads
   try {
-    const r = await fetch(new URL(file, location.href));
+    // index.html started the download before the modules loaded
+    const r = await (window.explorerFetch && window.explorerFetch.file === file
+      ? window.explorerFetch.response : fetch(new URL(file, location.href)));
     if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);
-    await open(new Uint8Array(await r.arrayBuffer()), file.split("/").pop());
+    await open(await responseBytes(r), file.split("/").pop());
   } catch (e) {
     $("verdict").className = "reject";
     $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(e.message)}`;

@@ -128,15 +128,19 @@ const wasm = {
   // The same range asked again (the page's first rows, the hex view's and
   // the tree's first request are one range) is answered from the last few:
   // each request is a read of the whole file.
+  // BYTES are moved to the worker and back (a copy of a 40 MB file costs
+  // as much as showing it): use the returned bytes, BYTES is left empty.
   async hold(bytes) {
-    await ask({ hold: bytes.slice() });
+    const size = bytes.length;
+    const back = (await ask({ hold: bytes })).bytes;
     const recent = new Map(); // "lo hi" -> promise, oldest first
     return {
+      bytes: back,
       range(lo, hi) {
         const key = `${lo} ${hi}`;
         if (!recent.has(key)) {
           const p = ask({ range: [lo, hi] }).then((out) =>
-            ({ verdict: out.verdict, fields: FieldTable.fromRows(out.columns, bytes.length, lo, hi) }));
+            ({ verdict: out.verdict, fields: FieldTable.fromRows(out.columns, size, lo, hi) }));
           p.catch(() => recent.delete(key));
           recent.set(key, p);
           if (recent.size > RECENT) recent.delete(recent.keys().next().value);

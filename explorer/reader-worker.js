@@ -62,7 +62,8 @@ async function lazy(id, m) {
   if (m.hold) {
     held = null;
     held = holdFile(await load(await module()), m.hold);
-    self.postMessage({ id, ok: true });
+    // the page's bytes go back to it (moved both ways, never copied)
+    self.postMessage({ id, ok: true, bytes: m.hold }, [m.hold.buffer]);
   } else if (m.range) {
     const { verdict, columns } = heldRange(m.range[0], m.range[1]);
     const arrays = Object.values(columns).filter((a) => ArrayBuffer.isView(a)).map((a) => a.buffer);
