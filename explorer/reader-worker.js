@@ -10,6 +10,7 @@
 import { load } from "../reader/bindings/js/mlirbc.mjs";
 import { annotatedColumns } from "./wasm-columns.js";
 import { FieldTable } from "./fields.js";
+import { factRecords } from "./fact-lines.js";
 
 const WASM = new URL("../reader/bindings/js/mlirbc.wasm", import.meta.url);
 let compiled = null;
@@ -54,8 +55,7 @@ function heldRange(lo, hi) {
 function heldFindings() {
   const { reader, ptr, len } = held;
   reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000); // the page lists 2000 facts
-  return reader._outText().split("\n").filter((l) => l).map((l) => JSON.parse(l))
-    .filter((r) => r.kind !== "verdict");
+  return factRecords(reader._outBytes()).filter((r) => r.kind !== "verdict");
 }
 
 async function lazy(id, m) {
