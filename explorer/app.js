@@ -207,7 +207,6 @@ async function open(bytes, name) {
   try {
     const t0 = performance.now();
     const b = await backend();
-    state.backendAt = performance.now();
     state.lazy = null;
     const ondemand = new URLSearchParams(location.search).has("ondemand"); // any size (tests)
     if ((bytes.length >= LAZY_BYTES || ondemand) && b.hold) {
