@@ -184,9 +184,11 @@ spends a few minutes making the files; the deep row takes about 4 minutes
 
 --explorer FILE: only the explorer (explorer/tests/bench_explorer.py): opens
 FILE in the page in headless Chromium with the WebAssembly reader (./cts wasm)
-and prints one JSON line {"ready_s", "peak_mb", "file_mb", ...}: seconds until
-the page is ready, the renderer's peak resident MB; the figures go into
-reports/bench/bench.json's "explorer" group and docs/benchmarks.md.
+and prints one JSON line {"ready_s", "verdict_s", "peak_mb", "file_mb", ...}:
+seconds until the page is ready (a file of 4 MB or more: its bytes, the
+tree's root and the verdict pending), until the verdict is shown, the
+renderer's peak resident MB; the figures go into reports/bench/bench.json's
+"explorer" group and docs/benchmarks.md.
 
 --only depth (only when named): depth scaling instead, reader/bench/bench_depth.py:
 nested regions, blocks, attributes and types at 1k, 4k, 16k and 32k levels,

@@ -25,6 +25,7 @@ state.tree = treeView;
 
 function setStatus(s) {
   document.body.dataset.state = s;
+  if (s === "error") document.body.dataset.verdict = "error";
 }
 
 function showDetails(node, f) {
@@ -53,6 +54,7 @@ function showDetails(node, f) {
 // Hex -> tree: the field under the byte (or the field label clicked).
 function pickFromHex({ byte, field }) {
   const ft = state.result.fields;
+  if (!ft) { hexView.select(byte, byte + 1); showDetails(null, -1); return; } // not read yet
   const f = field !== undefined ? field : ft.at(byte);
   const b = field !== undefined ? ft.off[field] : byte;
   if (f >= 0) hexView.select(ft.off[f], ft.end(f)); else hexView.select(b, b + 1);
@@ -125,38 +127,78 @@ function needRows(lo, hi) {
   }, () => { lazy.busy = false; });
 }
 
-async function openLazy(b, bytes, t0) {
-  const lazy = await b.hold(bytes);
-  state.lazy = lazy;
-  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, bytes.length - 1) - WINDOW / 2) : 0;
-  let { verdict: v, fields } = await lazy.range(0, Math.min(bytes.length, WINDOW));
-  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(bytes.length, firstAt(v) + WINDOW))).fields;
-  const t1 = performance.now();
-  state.result = { verdict: v, fields, findings: [], structure: null, backend: "WebAssembly reader, on demand" };
-  state.root = lazyTree((lo, hi) => lazy.range(lo, hi), bytes.length);
+function showVerdict(v) {
   $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
   $("verdict").innerHTML = verdictHtml(v, null, null);
-  hexView.load(bytes, fields, v.verdict === "reject" ? v.offset : -1);
+  document.body.dataset.verdict = v.verdict;
+}
+
+// A large file is shown before it is read: the bytes (rows without field
+// names), the tree's root and the verdict marked pending, and the page is
+// ready. Then the bytes are lent to the reader's worker, which keeps a copy
+// (the rows on screen stay as they are meanwhile), and its first read of the
+// whole file gives the verdict with the first rows' fields (the same read
+// answers the hex view's and the tree's first request: backend.js keeps
+// recent ranges), then the tree's first level, then the findings (another
+// whole read).
+async function openLazy(b, bytes, t0) {
+  const size = bytes.length, mine = {};
+  state.opening = mine;
+  let holding = null; // set below, before anything can open the tree
+  state.result = { verdict: null, fields: null, findings: [], structure: null, backend: "WebAssembly reader, on demand" };
+  state.root = lazyTree((lo, hi) => holding.then((held) => held.range(lo, hi)), size);
+  $("verdict").className = "pending";
+  $("verdict").innerHTML = `<span class="vd" id="verdict-word">PENDING</span> the reader is reading the ` +
+    `${size.toLocaleString("en")} bytes for the verdict; the hex view names the fields when it has read them`;
+  document.body.dataset.verdict = "pending";
+  hexView.load(bytes, null, -1);
   treeView.load(state.root);
   $("findings").innerHTML = "<p class=\"none\">findings: reading\u2026</p>";
   $("details").innerHTML = "<p class=\"none\">click a byte, a field or a tree node</p>";
-  if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
-  hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
-  const t2 = performance.now();
-  state.ms = { read: t1 - t0, render: t2 - t1, total: t2 - t0 };
-  $("backend").textContent = `${state.result.backend}; first rows ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
+  const t1 = performance.now();
+  state.ms = { file: t0, ready: t1, total: t1 - t0 };
+  state.atReady = $("verdict").textContent;
+  $("backend").textContent = `${state.result.backend}; shown ${Math.round(t1 - t0)} ms`;
   setStatus("ready");
-  // after the page is ready: the tree's first level, then the findings
+  holding = b.hold(bytes); // the bytes move to the worker and back: a copy costs as much as showing them
+  const lazy = await holding;
+  if (state.opening !== mine) return;
+  state.bytes = hexView.bytes = bytes = lazy.bytes;
+  hexView.render(); // the rows scrolled to meanwhile
+  state.lazy = lazy;
+  state.ms.held = performance.now();
+  // the verdict: the first rows, or those around a rejected file's error
+  const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, size - 1) - WINDOW / 2) : 0;
+  let { verdict: v, fields } = await lazy.range(0, Math.min(size, WINDOW));
+  if (firstAt(v) > 0) fields = (await lazy.range(firstAt(v), Math.min(size, firstAt(v) + WINDOW))).fields;
+  if (state.lazy !== lazy) return;
+  state.result.verdict = v;
+  state.result.fields = fields;
+  hexView.ft = fields;
+  hexView.errAt = v.verdict === "reject" ? v.offset : -1;
+  showVerdict(v);
+  if (v.verdict === "reject") {
+    hexView.scrollToByte(v.offset);
+    pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
+  } else {
+    hexView.render();
+  }
+  const t2 = performance.now();
+  state.ms.verdict = t2;
+  $("backend").textContent = `${state.result.backend}; shown ${Math.round(t1 - t0)} ms, verdict ${Math.round(t2 - t0)} ms`;
+  // then the tree's first level, then the findings
   await treeView.fetch(state.root);
   const findings = await lazy.findings();
   if (state.lazy === lazy) {
     state.result.findings = findings;
     $("findings").innerHTML = findingsHtml(findings);
+    state.ms.findings = performance.now();
   }
 }
 
 async function open(bytes, name) {
   setStatus("reading");
+  delete document.body.dataset.verdict;
   state.name = name;
   state.bytes = bytes;
   $("file-name").textContent = `${name} (${bytes.length.toLocaleString("en")} bytes)`;
@@ -190,6 +232,7 @@ async function open(bytes, name) {
     $("backend").textContent = `${result.backend}; read ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
     if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
     hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
+    document.body.dataset.verdict = v.verdict;
     setStatus("ready");
   } catch (e) {
     $("verdict").className = "reject";
@@ -221,6 +264,29 @@ window.addEventListener("drop", async (e) => {
   if (f) await open(new Uint8Array(await f.arrayBuffer()), f.name);
 });
 
+// A response's bytes copied into one buffer as they arrive (its announced
+// length, grown if the body is longer, e.g. compressed): arrayBuffer()
+// gathers them first and copies them all at the end, a 40 MB file's
+// half second after the last byte.
+async function responseBytes(r) {
+  const said = Number(r.headers.get("content-length"));
+  if (!r.body || !(said > 0)) return new Uint8Array(await r.arrayBuffer());
+  let out = new Uint8Array(said), n = 0;
+  const reader = r.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (n + value.length > out.length) {
+      const more = new Uint8Array(Math.max(2 * out.length, n + value.length));
+      more.set(out.subarray(0, n));
+      out = more;
+    }
+    out.set(value, n);
+    n += value.length;
+  }
+  return n === out.length ? out : out.slice(0, n);
+}
+
 // ?file=PATH: a file next to the page (relative to it), e.g. the
 // conformance report's cases: ?file=../corpus/cases/n_....mlirbc
 async function fromUrl() {
@@ -229,9 +295,11 @@ async function fromUrl() {
   setStatus("fetching");
   backend().catch(() => {}); // the reader's module compiles while the file downloads
   try {
-    const r = await fetch(new URL(file, location.href));
+    // index.html started the download before the modules loaded
+    const r = await (window.explorerFetch && window.explorerFetch.file === file
+      ? window.explorerFetch.response : fetch(new URL(file, location.href)));
     if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);
-    await open(new Uint8Array(await r.arrayBuffer()), file.split("/").pop());
+    await open(await responseBytes(r), file.split("/").pop());
   } catch (e) {
     $("verdict").className = "reject";
     $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(e.message)}`;

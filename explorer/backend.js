@@ -114,6 +114,8 @@ function ask(message, onProgress) {
   });
 }
 
+const RECENT = 4; // ranges kept
+
 const wasm = {
   name: "wasm",
   async available() {
@@ -123,12 +125,27 @@ const wasm = {
   // A large file annotated on demand: the worker holds a copy and answers
   // range(lo, hi) -> {verdict, fields: FieldTable of the rows overlapping
   // [lo, hi)} and findings() -> [...].
+  // The same range asked again (the page's first rows, the hex view's and
+  // the tree's first request are one range) is answered from the last few:
+  // each request is a read of the whole file.
+  // BYTES are moved to the worker and back (a copy of a 40 MB file costs
+  // as much as showing it): use the returned bytes, BYTES is left empty.
   async hold(bytes) {
-    await ask({ hold: bytes.slice() });
+    const size = bytes.length;
+    const back = (await ask({ hold: bytes })).bytes;
+    const recent = new Map(); // "lo hi" -> promise, oldest first
     return {
-      async range(lo, hi) {
-        const out = await ask({ range: [lo, hi] });
-        return { verdict: out.verdict, fields: FieldTable.fromRows(out.columns, bytes.length, lo, hi) };
+      bytes: back,
+      range(lo, hi) {
+        const key = `${lo} ${hi}`;
+        if (!recent.has(key)) {
+          const p = ask({ range: [lo, hi] }).then((out) =>
+            ({ verdict: out.verdict, fields: FieldTable.fromRows(out.columns, size, lo, hi) }));
+          p.catch(() => recent.delete(key));
+          recent.set(key, p);
+          if (recent.size > RECENT) recent.delete(recent.keys().next().value);
+        }
+        return recent.get(key);
       },
       async findings() { return (await ask({ findings: true })).findings; },
     };

@@ -84,6 +84,7 @@ export class HexView {
 
   render() {
     if (!this.rows) { this.rowsEl.textContent = ""; this.rendered = 0; return; }
+    if (!this.bytes.length) return; // lent to the reader (app.js): the rows shown stay until they are back
     const first = Math.min(this.firstRow(), Math.max(0, this.rows - 1));
     const n = Math.min(this.visibleRows() + 2, this.rows - first);
     const total = this.rows * ROW;

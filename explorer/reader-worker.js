@@ -10,6 +10,7 @@
 import { load } from "../reader/bindings/js/mlirbc.mjs";
 import { annotatedColumns } from "./wasm-columns.js";
 import { FieldTable } from "./fields.js";
+import { factRecords } from "./fact-lines.js";
 
 const WASM = new URL("../reader/bindings/js/mlirbc.wasm", import.meta.url);
 let compiled = null;
@@ -54,15 +55,15 @@ function heldRange(lo, hi) {
 function heldFindings() {
   const { reader, ptr, len } = held;
   reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000); // the page lists 2000 facts
-  return reader._outText().split("\n").filter((l) => l).map((l) => JSON.parse(l))
-    .filter((r) => r.kind !== "verdict");
+  return factRecords(reader._outBytes()).filter((r) => r.kind !== "verdict");
 }
 
 async function lazy(id, m) {
   if (m.hold) {
     held = null;
     held = holdFile(await load(await module()), m.hold);
-    self.postMessage({ id, ok: true });
+    // the page's bytes go back to it (moved both ways, never copied)
+    self.postMessage({ id, ok: true, bytes: m.hold }, [m.hold.buffer]);
   } else if (m.range) {
     const { verdict, columns } = heldRange(m.range[0], m.range[1]);
     const arrays = Object.values(columns).filter((a) => ArrayBuffer.isView(a)).map((a) => a.buffer);

@@ -8,15 +8,25 @@ usage: bench_explorer.py --reader MLIRBC_READ --wasm MODULE [--chromium PATH]
 Serves the repository (explorer/serve.py, MODULE as the page's WebAssembly
 reader), opens explorer/index.html?file=FILE in headless Chromium (tests/cdp.py)
 and prints one JSON line:
-  ready_s  seconds from the navigation until the page is ready (verdict,
-           hex view, tree root; fetching the file included);
-  peak_mb  the largest peak resident set (VmHWM) of the browser's renderer
-           processes, where the page and its reader worker run;
-  file_mb  the file's size;
-plus peak_ready_mb (the same peak when the page got ready, before the
-findings and the tree's first level), read_s (the page's own time from the file in hand to ready), fields
-(on screen) and the load average. With --json, the figures also go into
-that reports/bench/bench.json as the group "explorer".
+  ready_s    seconds from the navigation until the page is ready (fetching
+             the file included): a file annotated on demand (4 MB or more)
+             is then on screen as its bytes in the hex view (rows without
+             field names yet), the tree's root and the verdict marked
+             pending (body data-verdict="pending"); a smaller file is read
+             whole first and shows its verdict, fields and tree at ready;
+  verdict_s  seconds from the navigation until the verdict is on screen
+             (data-verdict "accept" or "reject"), with the hex rows on
+             screen naming their fields (the reader's first read of the
+             whole file);
+  peak_mb    the largest peak resident set (VmHWM) of the browser's renderer
+             processes, where the page and its reader worker run, once the
+             findings are listed (the last thing the page reads);
+  file_mb    the file's size;
+plus peak_ready_mb (the same peak when the page got ready), read_s and
+verdict_read_s (the page's own time from the file in hand to ready, to the
+verdict), fields (named on screen at the verdict) and the load average.
+With --json, the figures also go into that reports/bench/bench.json as the
+group "explorer".
 """
 import argparse
 import json
@@ -61,7 +71,18 @@ def renderer_peak_mb(root_pid):
     return peak
 
 
-COLUMNS = ["file", "MB", "ready s", "peak MB", "peak MB at ready", "page's own s to ready", "load"]
+COLUMNS = ["file", "MB", "ready s", "verdict s", "peak MB", "peak MB at ready", "page's own s to ready",
+           "to verdict", "load"]
+
+
+def current_row(row):
+    """A row measured before the page was ready ahead of its verdict (7
+    columns): its ready time is also its verdict time, its page's own time
+    to ready also its time to the verdict."""
+    if len(row) == 7:
+        f, mb, ready, peak, peak_ready, own, load = row
+        return [f, mb, ready, ready, peak, peak_ready, own, own, load]
+    return row
 
 
 def record(path, figures, file_name):
@@ -71,9 +92,9 @@ def record(path, figures, file_name):
     sys.path.insert(0, os.path.join(REPO, "reader", "bench"))
     import bench_report  # noqa: E402
     old = bench_report.load(path)["groups"].get("explorer", {})
-    row = [file_name, figures["file_mb"], figures["ready_s"], figures["peak_mb"],
-           figures["peak_ready_mb"], figures["read_s"], figures["load"]]
-    rows = [r for r in old.get("rows", []) if r[0] != file_name] + [row]
+    row = [file_name, figures["file_mb"], figures["ready_s"], figures["verdict_s"], figures["peak_mb"],
+           figures["peak_ready_mb"], figures["read_s"], figures["verdict_read_s"], figures["load"]]
+    rows = [current_row(r) for r in old.get("rows", []) if r[0] != file_name] + [row]
     bench_report.merge_group(path, "explorer", {
         "title": "Explorer: a large file opened in headless Chromium (./cts bench --explorer FILE)",
         "columns": COLUMNS, "rows": sorted(rows), "measured": bench_report.measured_now()})
@@ -107,18 +128,28 @@ def main():
                     print(f"bench_explorer: the page did not get ready ({state})", file=sys.stderr)
                     return 1
                 peak_ready = renderer_peak_mb(br.proc.pid)
-                ms = br.eval("explorer.ms") or {}
+                ok = br.wait("['accept','reject','error'].includes(document.body.dataset.verdict)", a.timeout)
+                verdict = time.time() - t
+                got = br.eval("document.body.dataset.verdict") if ok else "timeout"
+                if got not in ("accept", "reject"):
+                    print(f"bench_explorer: no verdict ({got})", file=sys.stderr)
+                    return 1
                 fields = br.eval("explorer.result.fields.n")
-                # the findings and the tree's first level come after ready: wait
-                # for them so that the peak counts them too
+                # the findings come last: wait for them so that the peak counts them too
                 br.wait("!/reading/.test(document.getElementById('findings').textContent)", a.timeout)
+                ms = br.eval("explorer.ms") or {}
                 figures = {
                     "ready_s": round(ready, 2),
+                    "verdict_s": round(verdict, 2),
                     "peak_mb": round(renderer_peak_mb(br.proc.pid), 1),
                     "file_mb": round(os.path.getsize(a.file) / 1e6, 1),
                     "peak_ready_mb": round(peak_ready, 1),
                     "read_s": round(ms.get("total", 0) / 1000, 2),
+                    # a file read whole up front has its verdict at ready
+                    "verdict_read_s": round((ms.get("verdict", 0) - ms.get("file", 0)) / 1000
+                                            if "verdict" in ms else ms.get("total", 0) / 1000, 2),
                     "fields": fields,
+                    "verdict": got,
                     "load": round(os.getloadavg()[0], 1),
                 }
     finally:

@@ -20,13 +20,16 @@ drives Chromium over the DevTools protocol (tests/cdp.py):
     IR section's section.length in the tree highlights exactly its bytes;
     every finding id of `mlirbc-read --findings` is listed;
  1b. the same file annotated on demand (?ondemand, as a file of 4 MB or
-    more is): the hex rows on screen name the same fields as in 1, a hex
-    click shows its field, the tree's first level comes from the reader
-    as it is opened, the findings come after the page is ready;
+    more is): the page is ready with the verdict pending, then ACCEPTED;
+    the hex rows on screen name the same fields as in 1, a hex click shows
+    its field, the tree's first level comes from the reader as it is
+    opened, the findings come after the page is ready;
  2. a rejected file (an n_ case): REJECTED with the native reader's code and
     offset; the byte at that offset is marked as the error and selected; the
     tree's current node is the field read there, under the last op read
     (the IR tree from the fields' own counts: no structure for a rejected file);
+ 2b. the same file on demand: ready with the verdict pending, then REJECTED
+    with the same code and offset, that byte marked and selected;
  3. a generated 20,000-op file: the hex view keeps fewer than 100 rows in the
     DOM and scrolling to the end shows the last row;
  4. the conformance report (oracle/report/render.py on the test fixture, in a copy
@@ -102,6 +105,9 @@ def open_page(br, base, rel, backend, timeout=120):
     state = br.eval("document.body.dataset.state") if ready else "timeout"
     check(state == "ready", f"{rel}: page ready (state {state}: "
           f"{br.eval('document.getElementById(`verdict`).textContent') if ready else ''})")
+    if state == "ready":  # a large file is ready before its verdict
+        got = br.wait("['accept','reject','error'].includes(document.body.dataset.verdict)", timeout)
+        check(got, f"{rel}: a verdict ({br.eval('document.body.dataset.verdict')})")
     used = br.eval("document.getElementById('backend').textContent") or ""
     if backend != "any":
         check(used.startswith({"wasm": "WebAssembly", "native": "native"}[backend]),
@@ -171,10 +177,7 @@ def on_demand_case(br, base, a):
     top-level fields."""
     rows_js = "[...document.querySelectorAll('#hex .hr')].map((r) => r.querySelector('.hl').textContent)"
     whole = br.eval(rows_js) or []
-    br.navigate(f"{base}/explorer/index.html?file=../{ACCEPTED}&ondemand")
-    ok = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)", 120)
-    check(ok and br.eval("document.body.dataset.state") == "ready", "on demand: page ready")
-    if not ok:
+    if pending_then(br, base, ACCEPTED) != "accept":
         return
     used = br.eval("document.getElementById('backend').textContent") or ""
     check(used.startswith("WebAssembly reader, on demand"), f"on demand: read on demand ({used})")
@@ -192,6 +195,45 @@ def on_demand_case(br, base, a):
     br.wait("!/reading/.test(document.getElementById('findings').textContent)", 60)
     check("Findings (" in (br.eval("document.getElementById('findings').textContent") or ""),
           "on demand: the findings are listed after the page is ready")
+
+
+def pending_then(br, base, rel):
+    """Opens REL on demand: the page is ready with the verdict pending (the
+    bytes and the tree's root on screen), then the verdict replaces it.
+    Returns the verdict ("accept", "reject") or None."""
+    br.navigate(f"{base}/explorer/index.html?file=../{rel}&ondemand")
+    ok = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)", 120)
+    check(ok and br.eval("document.body.dataset.state") == "ready", f"on demand {rel}: page ready")
+    if not ok:
+        return None
+    at_ready = br.eval("explorer.atReady") or ""
+    check(at_ready.startswith("PENDING"), f"on demand: the verdict is pending when the page gets ready ({at_ready[:40]!r})")
+    check(br.eval("document.querySelectorAll('#hex .hr').length") > 0 and
+          br.eval("!!document.querySelector('#tree .tn')"), "on demand: the hex rows and the tree's root are shown")
+    got = br.wait("['accept','reject','error'].includes(document.body.dataset.verdict)", 120)
+    verdict = br.eval("document.body.dataset.verdict")
+    ms = br.eval("explorer.ms") or {}
+    check(got and ms.get("ready", 1) < ms.get("verdict", 0), f"on demand: the verdict comes after ready ({verdict}, {ms})")
+    word = br.eval("document.getElementById('verdict-word').textContent")
+    check(word == {"accept": "ACCEPTED", "reject": "REJECTED"}.get(verdict), f"on demand: the verdict shown: {word}")
+    return verdict
+
+
+def on_demand_rejected_case(br, base, a):
+    """The rejected file on demand: pending, then the native reader's code
+    and offset, the error byte marked and selected."""
+    path = os.path.join(REPO, REJECTED)
+    m = re.search(r":(\d+): \[([a-z_]+)\] (E_[A-Z_]+): ",
+                  subprocess.run([a.reader, path], capture_output=True, text=True).stderr)
+    verdict = pending_then(br, base, REJECTED)
+    check(verdict == "reject", f"on demand {REJECTED}: REJECTED ({verdict})")
+    if verdict != "reject" or not m:
+        return
+    off, code = int(m.group(1)), m.group(3)
+    check(br.eval("document.getElementById('verdict-code').textContent") == code, f"on demand: error code {code}")
+    check(br.eval("document.getElementById('err-offset').textContent") == str(off), f"on demand: error offset {off}")
+    marked = br.eval("[...document.querySelectorAll('.b.err')].map(e => [+e.dataset.o, e.classList.contains('sel')])")
+    check(marked == [[off, True]], f"on demand: byte {off} highlighted as the error and selected: {marked}")
 
 
 def rejected_case(br, base, a):
@@ -354,6 +396,7 @@ def main():
             accepted_case(br, base, a)
             on_demand_case(br, base, a)
             rejected_case(br, base, a)
+            on_demand_rejected_case(br, base, a)
             large_case(br, base, a, tmp)
             report_links(br, a, tmp)
     print(f"screenshots: {os.path.join(a.out, 'explorer-accepted.png')} {os.path.join(a.out, 'explorer-rejected.png')}")
