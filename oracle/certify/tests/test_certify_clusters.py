@@ -460,6 +460,21 @@ class EngineTest(unittest.TestCase):
                          {"a < b < c": "a < b < c", "x < b < c": "a < b < c",
                           "x < y < z": "x < y < z"})
 
+    def test_error_printing_helpers_are_not_the_site(self):
+        # every error goes through emit(): where it is found is the frame
+        # below; a stack of its own keeps its frames
+        from oracle.certify import sites
+        a = [("emit", "x.c", 5), ("check_a", "x.c", 20), ("main", "x.c", 40)]
+        b = [("emit", "x.c", 5), ("check_b", "x.c", 30), ("main", "x.c", 41)]
+        got = sites._without_reporter([a] * 9 + [b])
+        self.assertEqual([f[0][0] for f in got], ["check_a"] * 9 + ["check_b"])
+        self.assertEqual(sites._without_reporter([a]), [a])
+        # a helper that only some errors use is a site, not a reporter
+        c = [("check_c", "x.c", 50), ("main", "x.c", 42)]
+        got = sites._without_reporter([a] * 5 + [c] * 5)
+        self.assertEqual({f[0][0] for f in got}, {"emit", "check_c"})
+        self.assertTrue(sites.BREAK.search('Thread 2.1 "r" hit Breakpoint 1.2, __GI___libc_write'))
+
     def test_one_way_in_is_not_after_any_rejection(self):
         # a site reached from 20 valid files after one message of its own and
         # from 3 invalid files of two codes: reading goes wrong there, no
