@@ -352,24 +352,26 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
     return out, note
 
 
-# the innermost function of this share of the error stacks is the reader's
-# way of printing errors, not where it finds them
+# the innermost function of this share of the error stacks, called from more
+# than one function, is the reader's way of printing errors, not where it
+# finds them
 REPORTER_SHARE = 0.9
 
 
 def _without_reporter(stacks):
-    """The stacks less the frames nearly every one of them starts with (the
-    reader's error-printing helpers): where the error is found, not how it
-    is printed. A stack keeps at least one frame; one stack keeps them all
-    (nothing to compare with)."""
+    """The stacks less the frames nearly every one of them starts with and
+    that serve several callers (the reader's error-printing helpers): where
+    the error is found, not how it is printed. A check that fires for most
+    files has one caller and stays; a stack keeps at least one frame."""
     stacks = [list(f) for f in stacks]
     for _ in range(FRAMES):
-        counts = {}
+        counts, callers = {}, {}
         for f in stacks:
             if len(f) > 1:
                 counts[f[0][0]] = counts.get(f[0][0], 0) + 1
+                callers.setdefault(f[0][0], set()).add(f[1][0])
         top = max(sorted(counts), key=lambda k: counts[k]) if counts else None
-        if len(stacks) < 2 or top is None or counts[top] < REPORTER_SHARE * len(stacks):
+        if top is None or counts[top] < REPORTER_SHARE * len(stacks) or len(callers[top]) < 2:
             break
         stacks = [f[1:] if len(f) > 1 and f[0][0] == top else f for f in stacks]
     return stacks
