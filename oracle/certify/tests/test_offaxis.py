@@ -90,12 +90,12 @@ EXPECTED = {
                                 "chunk-end": "unexpected end of section <"}),
     # the same two readers with stderr discarded: gdb sees where each error
     # is printed (the site stands in for the words) and that exit0 prints one
-    "templates-quiet": dict(cmd="{src}/quiet.sh {bin}/offaxis-templates {}",
+    "templates-quiet": dict(cmd="{peers}/quiet.sh {bin}/offaxis-templates {}",
                             bugs=["version-below-2", "alignment-64", "chunk-end"], max_causes=3,
                             mode="rejects", says=["its error at"],
                             site={"version-below-2": "check_version",
                                   "alignment-64": "check_alignment", "chunk-end": "check_chunk"}),
-    "exit0-quiet": dict(cmd="{src}/quiet.sh {bin}/offaxis-exit0 {}",
+    "exit0-quiet": dict(cmd="{peers}/quiet.sh {bin}/offaxis-exit0 {}",
                         bugs=["exit0-after-error"], max_causes=1, mode="accepts",
                         says=["prints an error"]),
     "flaky": dict(cmd="{bin}/offaxis-flaky {}", bugs=["flaky"], max_causes=1, mode="crash",
@@ -246,7 +246,8 @@ class OffAxisReaders(unittest.TestCase):
 
     def command(self, name):
         cmd = EXPECTED[name]["cmd"]
-        for key, value in (("{bin}", OFFAXIS_DIR), ("{src}", SOURCES), ("{fake}", FAKE)):
+        for key, value in (("{bin}", OFFAXIS_DIR), ("{src}", SOURCES), ("{fake}", FAKE),
+                           ("{peers}", os.path.join(REPO, "peers"))):
             cmd = cmd.replace(key, value)
         return cmd
 
