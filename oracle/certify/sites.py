@@ -238,6 +238,24 @@ def symbols_note(reader):
             % (os.path.basename(exe) if exe else reader.argv("x")[0]))
 
 
+def _cached(run, ids, key_of):
+    """({case id: cached answer}, [case ids to ask])."""
+    got, todo = {}, []
+    for c in ids:
+        hit = run.cache.get(key_of(c)) if run.cache else None
+        if hit is None:
+            todo.append(c)
+        else:
+            got[c] = hit
+    return got, todo
+
+
+def _sessions_of(todo, jobs):
+    """TODO in gdb sessions of at most GDB_CHUNK cases, spread over JOBS."""
+    size = max(1, min(GDB_CHUNK, -(-len(todo) // max(1, jobs))))
+    return [todo[i:i + size] for i in range(0, len(todo), size)]
+
+
 def crash_sites(run, cases, ids, results, budget, group_of=None):
     """({case id: {"signature", "inferred"[, "recurred": False]}}, note) for
     the crashes IDS that have no signature yet ("recurred": False: killed by
@@ -298,15 +316,9 @@ def crash_sites(run, cases, ids, results, budget, group_of=None):
     def probe(ex, cids):
         """Sample CIDS: cached sites, the rest in gdb sessions of GDB_CHUNK
         cases, as many sessions at once as the run has jobs."""
-        todo = []
-        for c in cids:
-            hit = run.cache.get(key_of(c)) if run.cache else None
-            if hit is None:
-                todo.append(c)
-            else:
-                sampled[c] = hit
-        size = max(1, min(GDB_CHUNK, -(-len(todo) // max(1, run.jobs))))
-        for hits in ex.map(chunk, [todo[i:i + size] for i in range(0, len(todo), size)]):
+        hits, todo = _cached(run, cids, key_of)
+        sampled.update(hits)
+        for hits in ex.map(chunk, _sessions_of(todo, run.jobs)):
             sampled.update(hits)
 
     # round robin over the groups, largest first: two runs each, then only
@@ -396,13 +408,7 @@ def error_sites(run, cases, ids, budget):
     deadline = time.monotonic() + budget
     key_of = lambda c: Cache.key("error-site", VERSION, reader.id, reader.cache_id,
                                  cases[c]["_sha256"])
-    got, todo = {}, []
-    for c in ids:
-        hit = run.cache.get(key_of(c)) if run.cache else None
-        if hit is None:
-            todo.append(c)
-        else:
-            got[c] = hit
+    got, todo = _cached(run, ids, key_of)
 
     def chunk(cids):
         if time.monotonic() > deadline:
@@ -418,9 +424,8 @@ def error_sites(run, cases, ids, budget):
                 run.cache.put(key_of(c), out[c])
         return out
 
-    size = max(1, min(GDB_CHUNK, -(-len(todo) // max(1, run.jobs))))
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
-        for hits in ex.map(chunk, [todo[i:i + size] for i in range(0, len(todo), size)]):
+        for hits in ex.map(chunk, _sessions_of(todo, run.jobs)):
             got.update(hits)
     wrote = sorted(c for c in got if got[c]["wrote"] and got[c]["frames"])
     stacks = dict(zip(wrote, _without_reporter([got[c]["frames"] for c in wrote])))

@@ -422,16 +422,21 @@ class EngineTest(unittest.TestCase):
                                         "files of many kinds (the reference rejects them in 3 "
                                         "phases"), text)
 
-    def test_crash_state_drops_the_line_but_not_of_main(self):
-        # two faults in one function reached the same way are one site; two
-        # lines of main (a one-frame stack) stay two
+    def crashes(self, sigs):
+        """Valid files the reader crashes on, one per signature of SIGS."""
         recs = []
-        for n, sig in enumerate(["f < g < h (x.c:12)"] * 3 + ["f < g < h (x.c:14)"] * 2 +
-                                ["main (x.c:9)"] * 2 + ["main (x.c:11)"] * 2):
+        for n, sig in enumerate(sigs):
             r = self.rec("y_%d" % n, "accept", 3, "fail", "crash")
             r.update(signature=sig, said=None, flaky=False)
             recs.append(r)
-        causes = self.cluster.explain_failures(recs)
+        return recs
+
+    def test_crash_state_drops_the_line_but_not_of_main(self):
+        # two faults in one function reached the same way are one site; two
+        # lines of main (a one-frame stack) stay two
+        causes = self.cluster.explain_failures(self.crashes(
+            ["f < g < h (x.c:12)"] * 3 + ["f < g < h (x.c:14)"] * 2 +
+            ["main (x.c:9)"] * 2 + ["main (x.c:11)"] * 2))
         got = sorted((c["value"], len(c["cases"])) for c in causes)
         self.assertEqual(got, [("f < g < h (x.c:12)", 5), ("main (x.c:11)", 2), ("main (x.c:9)", 2)])
 
@@ -439,17 +444,13 @@ class EngineTest(unittest.TestCase):
         # ClusterFuzz's similar crash states: two of three frames in order
         # make one site, transitively; one shared frame (the crash function
         # reached another way) or two lines of main stay apart
-        recs = []
-        for n, sig in enumerate(["pushAttr < section < parse (x.c:5)"] * 3 +
-                                ["pushType < section < parse (x.c:9)"] * 3 +
-                                ["readType < section < other (x.c:20)"] * 2 +
-                                ["getType < addResult < op (x.c:40)"] * 4 +
-                                ["getType < addArg < block (x.c:44)"] * 2 +
-                                ["main (x.c:9)"] * 2 + ["main (x.c:11)"] * 2):
-            r = self.rec("y_%d" % n, "accept", 3, "fail", "crash")
-            r.update(signature=sig, said=None, flaky=False)
-            recs.append(r)
-        causes = self.cluster.explain_failures(recs)
+        causes = self.cluster.explain_failures(self.crashes(
+            ["pushAttr < section < parse (x.c:5)"] * 3 +
+            ["pushType < section < parse (x.c:9)"] * 3 +
+            ["readType < section < other (x.c:20)"] * 2 +
+            ["getType < addResult < op (x.c:40)"] * 4 +
+            ["getType < addArg < block (x.c:44)"] * 2 +
+            ["main (x.c:9)"] * 2 + ["main (x.c:11)"] * 2))
         got = sorted((c["value"], len(c["cases"])) for c in causes)
         self.assertEqual(got, [("getType < addArg < block (x.c:44)", 2),
                                ("getType < addResult < op (x.c:40)", 4),
