@@ -39,7 +39,7 @@ re-run, still shows its cause's bug.
 Written against the certificate of issue 24 (items 1-6, 9, 10); the key
 names of the newer fields are read through the small helpers below, so a
 renamed key is changed in one place.
-Usage: test_offaxis.py MLIRBC_READ OFFAXIS_DIR
+Usage: test_offaxis.py MLIRBC_READ OFFAXIS_DIR [-k PATTERN]... (CTest runs two halves)
 """
 
 import functools
