@@ -127,10 +127,16 @@ function needRows(lo, hi) {
   }, () => { lazy.busy = false; });
 }
 
-function showVerdict(v) {
+function showVerdict(v, ft = null, structure = null) {
   $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
-  $("verdict").innerHTML = verdictHtml(v, null, null);
+  $("verdict").innerHTML = verdictHtml(v, ft, structure);
   document.body.dataset.verdict = v.verdict;
+}
+
+function showError(message) {
+  $("verdict").className = "reject";
+  $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(message)}`;
+  setStatus("error");
 }
 
 // A large file is shown before it is read: the bytes (rows without field
@@ -221,8 +227,7 @@ async function open(bytes, name) {
     const ft = result.fields;
     const v = result.verdict;
     state.root = buildTree(ft, result.structure, bytes.length);
-    $("verdict").className = v.verdict === "accept" ? "accept" : "reject";
-    $("verdict").innerHTML = verdictHtml(v, ft, result.structure);
+    showVerdict(v, ft, result.structure);
     hexView.load(bytes, ft, v.verdict === "reject" ? v.offset : -1);
     treeView.load(state.root);
     $("findings").innerHTML = findingsHtml(result.findings || []);
@@ -232,12 +237,9 @@ async function open(bytes, name) {
     $("backend").textContent = `${result.backend}; read ${Math.round(t1 - t0)} ms, shown ${Math.round(t2 - t1)} ms`;
     if (v.verdict === "reject") pickFromHex({ byte: Math.min(v.offset, Math.max(0, bytes.length - 1)) });
     hexView.scrollToByte(v.verdict === "reject" ? v.offset : 0);
-    document.body.dataset.verdict = v.verdict;
     setStatus("ready");
   } catch (e) {
-    $("verdict").className = "reject";
-    $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(e.message)}`;
-    setStatus("error");
+    showError(e.message);
     throw e;
   }
 }
@@ -301,9 +303,7 @@ async function fromUrl() {
     if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);
     await open(await responseBytes(r), file.split("/").pop());
   } catch (e) {
-    $("verdict").className = "reject";
-    $("verdict").innerHTML = `<span class="vd bad" id="verdict-word">ERROR</span> ${esc(e.message)}`;
-    setStatus("error");
+    showError(e.message);
   }
 }
 fromUrl();

@@ -159,6 +159,12 @@ MODE_FILES = {"rejects": "valid files", "accepts": "invalid files", "structure":
 ROBUSTNESS = ("crash", "hang", "oom")
 
 
+def _files(mode, n):
+    """'valid files' / 'valid file': what N failures of MODE are."""
+    files = MODE_FILES.get(mode, "files")
+    return files if n > 1 else files[:-1]
+
+
 def version_text(lo, hi):
     if lo == hi:
         return "version %d" % lo
@@ -262,10 +268,8 @@ def describe(cause, spec, example=None, timeout=None):
     elif axis == "error-site":
         n = len(cause["cases"])
         text = "the reader %s %d %s, printing its error at %s (its words were not seen; gdb " \
-               "saw where it wrote them)" % (
-                   MODE_VERB.get(mode, "fails on"), n,
-                   MODE_FILES.get(mode, "files") if n > 1 else MODE_FILES.get(mode, "files")[:-1],
-                   cause["value"])
+               "saw where it wrote them)" % (MODE_VERB.get(mode, "fails on"), n,
+                                             _files(mode, n), cause["value"])
         example = None
     elif axis == "template" and mode == "accepts":
         text = "the reader accepts %d invalid files although it says \"%s\" (an error " \
@@ -275,9 +279,7 @@ def describe(cause, spec, example=None, timeout=None):
         # a symptom, not a property of the files: say how often and what
         n = len(cause["cases"])
         text = "the reader %s %d %s saying \"%s\"" % (
-            MODE_VERB.get(mode, "fails on"), n,
-            MODE_FILES.get(mode, "files") if n > 1 else MODE_FILES.get(mode, "files")[:-1],
-            cause["value"][:160])
+            MODE_VERB.get(mode, "fails on"), n, _files(mode, n), cause["value"][:160])
         example = None
     else:
         # "every": no passing file of the scope; a crash is measured against
