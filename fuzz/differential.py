@@ -49,6 +49,18 @@ except ImportError:  # the oracle package is found from the repository root
 PRINT_FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
                "--mlir-print-debuginfo", "--mlir-print-local-scope"]
 # Builtin encoding era of each consumer (reader --stats "era:"), AMB-001.
+def repo_relative(obj, elsewhere=()):
+    """obj with this checkout's absolute path removed from every string, and
+    each (directory, name) of elsewhere put as name: a candidate note is
+    committed, and a path of one machine does not run on the next (commands
+    then run from the repository root)."""
+    text = json.dumps(obj)
+    for prefix, name in list(elsewhere) + [(ROOT, "")]:
+        prefix = os.path.abspath(prefix).rstrip(os.sep) + os.sep
+        text = text.replace(json.dumps(prefix)[1:-1], json.dumps(name)[1:-1])
+    return json.loads(text)
+
+
 CONSUMER_ERA = {"mlir-opt-22": 20, "mlir-opt-19": 17, "mlir-opt-16": 16}
 # Reader error codes whose rejection is implementation-defined (context.md
 # seed list); spec/ambiguities/*.json adds to this when present.
@@ -360,6 +372,12 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     saved = 0
     class_list = []
+    # directories outside the checkout, as a note names them
+    def outside(path, name):
+        rel = os.path.relpath(os.path.abspath(path), ROOT)
+        return [(path, name)] if rel == ".." or rel.startswith(".." + os.sep) else []
+    where = outside(args.out, "<candidates>/") + \
+        outside(os.path.dirname(os.path.abspath(args.reader)), "<reader-bin>/")
     with tempfile.TemporaryDirectory() as tmp:
         for sig in sorted(classes):
             c = classes[sig]
@@ -380,6 +398,8 @@ def main(argv=None):
                 # A hang would make every probe take the full timeout.
                 secs = 0 if "timeout" in d["kind"] else args.minimize_seconds
                 data = minimize(checker, c["file"], d, secs, tmp)
+                where_c = where + outside(os.path.dirname(os.path.dirname(
+                    os.path.abspath(c["file"]))), "<fuzz-corpus>/")
                 with open(bin_path, "wb") as fh:
                     fh.write(data)
                 final = [x for x in checker.check(bin_path) if x["signature"] == sig]
@@ -392,7 +412,7 @@ def main(argv=None):
                              "inputs_in_class": len(c["files"]),
                              "found": time.strftime("%Y-%m-%d", time.gmtime())})
                 with open(note_path, "w", encoding="utf-8") as fh:
-                    json.dump(note, fh, indent=1, sort_keys=True)
+                    json.dump(repo_relative(note, where_c), fh, indent=1, sort_keys=True)
                     fh.write("\n")
                 entry["status"] = "new-candidate"
                 saved += 1

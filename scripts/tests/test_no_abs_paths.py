@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""No committed report or spec file names a directory of the machine that
-wrote it: every tracked file under reports/ and spec/ is free of absolute
+"""No committed report, spec or corpus text file names a directory of the machine that
+wrote it: every tracked text file under reports/, spec/ and corpus/ is free of absolute
 paths like /work/..., /tmp/..., /root/..., /home/..., /Users/... and of this
 checkout's own absolute path. (Reports name files relative to the
 repository; a path of one machine makes the next run on another rewrite it.)
@@ -16,7 +16,10 @@ import sys
 import unittest
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DIRS = ("reports", "spec")
+DIRS = ("reports", "spec", "corpus")
+# corpus/ is checked in its text (case notes, manifests, regression candidates);
+# its bytecode is data that may hold any bytes
+BINARY = (".mlirbc",)
 # an absolute path starts at a delimiter, not inside a relative one (build/tmp/x)
 MACHINE_PATH = re.compile(r"(?<![\w.~-])/(?:work|tmp|root|home|Users|private/var|mnt)/[\w.-]")
 
@@ -55,9 +58,10 @@ def offenders(root, files, extra=()):
 
 
 class NoAbsolutePaths(unittest.TestCase):
-    def test_tracked_reports_and_spec(self):
-        files = tracked(REPO, DIRS)
-        self.assertTrue(any(f.startswith("reports/") for f in files), "no reports/ files found")
+    def test_tracked_reports_spec_and_corpus(self):
+        files = [f for f in tracked(REPO, DIRS) if not f.endswith(BINARY)]
+        for d in DIRS:
+            self.assertTrue(any(f.startswith(d + "/") for f in files), "no %s/ files found" % d)
         bad = offenders(REPO, files, [REPO, os.path.expanduser("~")])
         self.assertEqual(bad, [], "\n".join("%s:%d: %s" % b for b in bad[:30]))
 
@@ -74,6 +78,22 @@ class NoAbsolutePaths(unittest.TestCase):
                     f.write(text)
             got = sorted(b[0] for b in offenders(tmp, sorted(samples), [tmp]))
             self.assertEqual(got, ["a.json", "b.md", "d.md"])
+
+    def test_differential_candidate_writer(self):
+        # fuzz/differential.py commits candidate notes: this checkout's path
+        # leaves every string, commands then run from the repository root
+        sys.path[:0] = [REPO, os.path.join(REPO, "fuzz")]
+        import differential
+        note = {"commands": ["%s/build/bin/mlirbc-read %s/corpus/x.mlirbc" % (REPO, REPO)],
+                "reader": {"stderr": "%s/corpus/x.mlirbc:6: [ir] E_COUNT" % REPO},
+                "original": os.path.join(REPO, "build-fuzz", "corpus", "f", "1")}
+        got = differential.repo_relative(note)
+        self.assertEqual(got["commands"], ["build/bin/mlirbc-read corpus/x.mlirbc"])
+        self.assertEqual(got["reader"]["stderr"], "corpus/x.mlirbc:6: [ir] E_COUNT")
+        self.assertEqual(got["original"], "build-fuzz/corpus/f/1")
+        # directories outside the checkout get names
+        got = differential.repo_relative({"c": "/elsewhere/out/x.mlirbc"}, [("/elsewhere/out", "<c>/")])
+        self.assertEqual(got, {"c": "<c>/x.mlirbc"})
 
     def test_fuzz_summary_writer(self):
         # fuzz/campaign.py writes reports/fuzz/summary.{json,md}: paths under
