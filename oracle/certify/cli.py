@@ -325,17 +325,27 @@ def summarize(name, cert, clusters, stale, reasons, out):
                                          if c.get("flaky") else ""))
     # every root cause as large as the unexplained rest is shown; the rest
     # of the list is folded only past STDERR_CLUSTERS and then said so
+    # minor causes (engine.MINOR_SHARE) are one line: each is smaller than
+    # every root cause
+    clusters = cert["clusters"]
     rest = next((len(cl["cases"]) for cl in clusters if cl["axis"] == "unexplained"), 0)
-    shown = [cl for i, cl in enumerate(clusters)
-             if i < STDERR_CLUSTERS or len(cl["cases"]) >= rest or cl["axis"] == "unexplained"]
+    roots = [cl for cl in clusters if cl["axis"] != "unexplained" and not cl.get("minor")]
+    shown = [cl for i, cl in enumerate(roots) if i < STDERR_CLUSTERS or len(cl["cases"]) >= rest]
     for cl in shown:
         sys.stderr.write("  %s %d cases: %s\n" % (cl["id"], len(cl["cases"]), cl["explanation"]))
+    if len(shown) < len(roots):
+        sys.stderr.write("  ... %d smaller root causes in the certificate\n"
+                         % (len(roots) - len(shown)))
+    minor = [cl for cl in clusters if cl.get("minor")]
+    if minor:
+        sys.stderr.write("  + %d minor causes in the certificate (%d cases; %s)\n" % (
+            len(minor), sum(len(cl["cases"]) for cl in minor),
+            ", ".join("%s %d" % (cl["id"], len(cl["cases"])) for cl in minor)))
+    for cl in clusters:
         if cl["axis"] == "unexplained":
+            sys.stderr.write("  %s %d cases: %s\n" % (cl["id"], len(cl["cases"]), cl["explanation"]))
             for p in (cert.get("summary") or {}).get("unexplained_parts", [])[:5]:
                 sys.stderr.write("     %d × %s %s\n" % (p["cases"], p["by"], p["value"]))
-    if len(shown) < len(clusters):
-        sys.stderr.write("  ... %d smaller root causes in the certificate\n"
-                         % (len(clusters) - len(shown)))
     for cid in stale:
         sys.stderr.write("  STALE %s: listed in the expectations but passes\n" % cid)
 

@@ -89,6 +89,7 @@ def messy_readers():
 
 CLI = "oracle/certify/cli.py"
 CLUSTER = "oracle/core/cluster.py"
+ENGINE = "oracle/certify/engine.py"
 SITES = "oracle/certify/sites.py"
 OFFAXIS = "oracle/certify/tests/test_offaxis.py"
 MESSY = "oracle/certify/tests/test_messy.py"
@@ -163,12 +164,17 @@ def score(col, key):
 
 
 def causes_text(col):
-    """'41 + 178 unexplained' -> '41 root causes and 178 unexplained failures'."""
-    m = re.match(r"^(\d+)(?: \+ (\d+) unexplained)?$", score(col, "root causes of the failures"))
-    n, u = int(m.group(1)), int(m.group(2) or 0)
-    return "%d root cause%s%s" % (n, "" if n == 1 else "s",
-                                  " and %d unexplained failure%s" % (u, "" if u == 1 else "s")
-                                  if u else "")
+    """'11 + 8 minor + 91 unexplained' -> '11 root causes, 8 minor causes and
+    91 unexplained failures'."""
+    m = re.match(r"^(\d+)(?: \+ (\d+) minor)?(?: \+ (\d+) unexplained)?$",
+                 score(col, "root causes of the failures"))
+    n, k, u = int(m.group(1)), int(m.group(2) or 0), int(m.group(3) or 0)
+    parts = ["%d root cause%s" % (n, "" if n == 1 else "s")]
+    if k:
+        parts.append("%d minor cause%s" % (k, "" if k == 1 else "s"))
+    if u:
+        parts.append("%d unexplained failure%s" % (u, "" if u == 1 else "s"))
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def cases_text(col):
@@ -268,6 +274,7 @@ FIGURES = {
     "min-cover": (False, lambda _: str(constant(CLUSTER, "MIN_COVER"))),
     "same-frames": (False, lambda _: word(constant(CLUSTER, "SAME_FRAMES"))),
     "min-purity": (False, lambda _: percent(constant(CLUSTER, "MIN_PURITY"))),
+    "minor-share": (False, lambda _: percent(constant(ENGINE, "MINOR_SHARE"))),
     "messy-about": (False, lambda _: percent(constant(MESSY, "ABOUT"))),
     "messy-min-shown": (False, lambda _: str(constant(MESSY, "MIN_SHOWN"))),
     "offaxis-min-cause": (False, lambda _: str(constant(OFFAXIS, "MIN_CAUSE"))),

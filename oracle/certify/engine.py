@@ -23,8 +23,13 @@ from oracle.core.cluster import (GENERIC, TAG_AXES, crash_state, explain_failure
 from oracle.certify.explain import describe, known_behaviour
 from oracle.certify.grading import grade_all, rates, scores, version_group
 
+# A cause holding under this share of the failures is minor: still named,
+# with its reproducer, but listed after the root causes and not counted among
+# them, so that the first screen leads with what most failures come from.
+MINOR_SHARE = 0.01
+
 # the order of a root cause's fields in certificate.json: what a person reads first
-CAUSE_KEYS = ["id", "explanation", "hint", "claim", "known", "mode", "axis", "value", "purity",
+CAUSE_KEYS = ["id", "minor", "explanation", "hint", "claim", "known", "mode", "axis", "value", "purity",
               "modes", "whenever_rejects", "after_rejection", "also", "merged", "expected",
               "verdict", "code", "message", "signature", "templates", "signatures", "error_sites",
               "where", "flaky",
@@ -205,14 +210,35 @@ def merge_same_reproducer(causes, root):
     return out
 
 
+def is_minor(cause, failures):
+    """A named cause under MINOR_SHARE of all failures (the unexplained rest
+    is never one)."""
+    return cause["axis"] != "unexplained" and len(cause["cases"]) < MINOR_SHARE * failures
+
+
+def with_minor(causes):
+    """The causes in certificate order: root causes, minor causes, the
+    unexplained rest; each minor one marked "minor"."""
+    failures = sum(len(c["cases"]) for c in causes)
+    rank = lambda c: 2 if c["axis"] == "unexplained" else 1 if is_minor(c, failures) else 0
+    return [dict(c, minor=True) if rank(c) == 1 else c
+            for c in sorted(causes, key=rank)]  # stable: largest first within each
+
+
 def cause_summary(causes):
     """The first screen in numbers: N root causes explain A of F failures,
-    U unexplained, and the largest parts of what is unexplained."""
-    explained = [c for c in causes if c["axis"] != "unexplained"]
+    M minor causes B more, U unexplained, and the largest parts of what is
+    unexplained."""
+    failures = sum(len(c["cases"]) for c in causes)
+    minor = [c for c in causes if is_minor(c, failures)]
+    explained = [c for c in causes if c["axis"] != "unexplained" and not is_minor(c, failures)]
     rest = next((c for c in causes if c["axis"] == "unexplained"), None)
     out = {"root_causes": len(explained),
-           "failures": sum(len(c["cases"]) for c in causes),
+           "failures": failures,
            "explained": sum(len(c["cases"]) for c in explained),
+           "minor_causes": len(minor),
+           "minor_explained": sum(len(c["cases"]) for c in minor),
+           "minor_share": MINOR_SHARE,
            "unexplained": len(rest["cases"]) if rest else 0}
     if rest:
         parts = []
@@ -281,7 +307,7 @@ def certificate(reader, cases, graded, features, causes, expectations, run, comm
         "partial_reasons": run["partial_reasons"],
         "score": score,
         "rate": score["headline"],
-        "clusters": [ordered(cl) for cl in causes],
+        "clusters": [ordered(cl) for cl in with_minor(causes)],
         "summary": cause_summary(causes),
         "evidence": run.get("evidence") or {},
         "corpus": {"cases": len(cases), "selected": len(ran), "filter": run["filter"]},

@@ -94,13 +94,18 @@ def _score_lines(cert):
 
 
 def headline(cert):
-    """'12 root causes explain 1,580 of 1,654 failures; 74 unexplained'."""
+    """'11 root causes explain 1,504 of 1,655 failures; 8 minor causes (each
+    under 1 % of them) 60 more; 91 unexplained'."""
     s = cert.get("summary") or {}
     if not s:
         return "%s" % _count(len(cert["clusters"]), "root cause")
-    return "%s explain %d of %s; %d unexplained" % (
+    minor = ""
+    if s.get("minor_causes"):
+        minor = "; %s (each under %g %% of them) %d more" % (
+            _count(s["minor_causes"], "minor cause"), 100 * s["minor_share"], s["minor_explained"])
+    return "%s explain %d of %s%s; %d unexplained" % (
         _count(s["root_causes"], "root cause"), s["explained"], _count(s["failures"], "failure"),
-        s["unexplained"])
+        minor, s["unexplained"])
 
 
 def _evidence_lines(cert):
@@ -155,6 +160,10 @@ def markdown(cert):
                       m.get("shrunk", 0)), ""]
         lines += _evidence_lines(cert)
         for i, cl in enumerate(clusters, 1):
+            if cl.get("minor") and (i == 1 or not clusters[i - 2].get("minor")):
+                lines += ["**Minor causes**: each holds under %g %% of the failures; "
+                          "named and reproduced like the root causes above." % (
+                              100 * (cert.get("summary") or {}).get("minor_share", 0.01)), ""]
             lines += _cluster_lines(i, cl)
     order = lambda table: [(k, table[k]) for k in VERSION_GROUPS if k in table]
     lines += _rate_table("Valid files by version (must accept)", "version",

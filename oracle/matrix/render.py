@@ -5,6 +5,8 @@ expected verdict and feature; cells coloured by pass rate."""
 
 import html
 
+from oracle.matrix import table
+
 NA_COLOUR = "#eeeeee"
 
 
@@ -73,7 +75,7 @@ def markdown(columns, sections, history):
     for e in history["entries"]:
         out.append("| %s | %s | %s | %s | %s | %s | %s |" % (
             e["date"], e["reader"], short(e["version"]), e["cases"],
-            "–" if e["score"] is None else percent(e["score"]), e["crashes"], e["causes"]))
+            "–" if e["score"] is None else percent(e["score"]), e["crashes"], table.causes_cell(e)))
     return "\n".join(out) + "\n"
 
 
@@ -142,6 +144,6 @@ def page(columns, sections, history):
                  "<td>%s</td></tr>" % (e(x["date"]), e(x["reader"]), e(short(x["version"])),
                                        x["cases"], td(None if sc is None else {"rate": sc,
                                                                                "pass": None}),
-                                       x["crashes"], x["causes"]))
+                                       x["crashes"], table.causes_cell(x)))
     h.append("</tbody></table></body></html>")
     return "\n".join(h) + "\n"

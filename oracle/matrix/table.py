@@ -48,7 +48,9 @@ def column(cert_dir, date=None):
         "complete": bool(cert.get("complete")),
         "corpus": cert.get("corpus") or {},
         # the last "cluster" of a certificate may be what no cause explains
-        "causes": sum(1 for c in cert.get("clusters") or [] if c.get("axis") != "unexplained"),
+        "causes": sum(1 for c in cert.get("clusters") or []
+                      if c.get("axis") != "unexplained" and not c.get("minor")),
+        "minor": sum(1 for c in cert.get("clusters") or [] if c.get("minor")),
         "unexplained": sum(len(c.get("cases") or []) if isinstance(c.get("cases"), list)
                            else c.get("cases") or 0
                            for c in cert.get("clusters") or [] if c.get("axis") == "unexplained"),
@@ -82,8 +84,9 @@ def rows(columns):
     scores.append(("crashes / hangs / OOMs", [{"value": "%d / %d / %d" % (
         c["score"].get("crashes", 0), c["score"].get("hangs", 0), c["score"].get("ooms", 0))}
         for c in columns]))
-    scores.append(("root causes of the failures", [{"value": "%d%s" % (
-        c["causes"], " + %d unexplained" % c["unexplained"] if c["unexplained"] else "")}
+    scores.append(("root causes of the failures", [{"value": "%d%s%s" % (
+        c["causes"], " + %d minor" % c["minor"] if c.get("minor") else "",
+        " + %d unexplained" % c["unexplained"] if c["unexplained"] else "")}
         for c in columns]))
     scores.append(("cases run", [{"value": "%d%s" % (c["corpus"].get("selected", 0),
                                                      "" if c["complete"] else " (partial)")}
@@ -110,13 +113,19 @@ def rows(columns):
 
 def history_entry(col):
     s = col["score"]
-    return {"reader": col["name"], "version": col["version"], "commit": col["commit"],
+    minor = {"minor": col["minor"]} if col.get("minor") else {}  # older entries have none
+    return dict(minor, **{"reader": col["name"], "version": col["version"], "commit": col["commit"],
             "date": col["date"], "cases": col["corpus"].get("selected"),
             "complete": col["complete"], "score": s.get("headline"),
             "valid_accepted": s.get("valid_accepted"), "invalid_rejected": s.get("invalid_rejected"),
             "robustness": s.get("robustness"), "crashes": s.get("crashes"), "causes": col["causes"],
             "by_version": {v: round(g["pass"] / g["total"], 4) if g.get("total") else None
-                           for v, g in sorted(col["by_version"].items())}}
+                           for v, g in sorted(col["by_version"].items())}})
+
+
+def causes_cell(entry):
+    """A history entry's causes: '11 + 8 minor' when some were minor."""
+    return "%s%s" % (entry["causes"], " + %d minor" % entry["minor"] if entry.get("minor") else "")
 
 
 def same_run(a, b):

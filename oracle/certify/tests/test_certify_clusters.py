@@ -514,6 +514,29 @@ class EngineTest(unittest.TestCase):
         rec = self.cluster.record(case, {"verdict": "accepted"}, "fail", {"verdict": "rejected"})
         self.assertEqual(rec["defect"], "E_ATTR_INDEX@ir.block.arg.location")
 
+    def test_small_causes_are_minor(self):
+        # a cause under 1 % of the failures is listed after the root causes,
+        # still named, and counted apart; the unexplained rest is never minor
+        from oracle.certify import engine, markdown
+        sizes = [("tag", 600), ("tag", 300), ("site", 95), ("site", 2), ("tag", 1),
+                 ("unexplained", 2)]
+        causes = [{"id": "C%d" % i, "axis": axis, "explanation": "e%d" % i,
+                   "cases": ["c%d_%d" % (i, j) for j in range(n)]}
+                  for i, (axis, n) in enumerate(sizes, 1)]
+        self.assertEqual([c["id"] for c in engine.with_minor(causes) if c.get("minor")],
+                         ["C4", "C5"])
+        s = engine.cause_summary(causes)
+        self.assertEqual((s["root_causes"], s["explained"], s["minor_causes"],
+                          s["minor_explained"], s["unexplained"], s["failures"]),
+                         (3, 995, 2, 3, 2, 1000))
+        self.assertEqual(markdown.headline({"summary": s, "clusters": causes}),
+                         "3 root causes explain 995 of 1000 failures; 2 minor causes "
+                         "(each under 1 % of them) 3 more; 2 unexplained")
+        # without small causes the headline is as before
+        s = engine.cause_summary(causes[:3])
+        self.assertEqual(markdown.headline({"summary": s, "clusters": causes[:3]}),
+                         "3 root causes explain 995 of 995 failures; 0 unexplained")
+
 
 if __name__ == "__main__":
     READER = os.path.abspath(sys.argv.pop(1))

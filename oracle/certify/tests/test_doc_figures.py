@@ -51,6 +51,12 @@ class DocFigures(unittest.TestCase):
         self.assertEqual(c["version"], "LLVM 19.1.7")
         self.assertEqual(doc_figures.score(c, "crashes / hangs / OOMs"), "3 / 2 / 1")
         self.assertEqual(doc_figures.causes_text(c), "1 root cause and 3 unexplained failures")
+        cell = lambda v: {"rows": {("Scores", doc_figures.SCORE.get(k, k)): v
+                                   for k in ["root causes of the failures"]}}
+        self.assertEqual(doc_figures.causes_text(cell("11 + 8 minor + 91 unexplained")),
+                         "11 root causes, 8 minor causes and 91 unexplained failures")
+        self.assertEqual(doc_figures.causes_text(cell("2 + 1 minor")),
+                         "2 root causes and 1 minor cause")
         self.assertEqual(doc_figures.cases_text(c), "14 cases (a partial run)")
         self.assertEqual(doc_figures.score(c, "headline"),
                          "%.1f %%" % (100 * self.opt["score"]["headline"]))
