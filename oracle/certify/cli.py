@@ -68,7 +68,7 @@ from oracle.certify.grading import partial_reasons
 from oracle.certify.reproduce import reference_view, reproduce_cmd
 from oracle.core.runner import Cache, run_jobs
 
-STDERR_CLUSTERS = 10
+STDERR_CLUSTERS = 12  # root causes on the console before folding (minor ones are one line)
 
 
 def parse_args(argv):
@@ -334,8 +334,8 @@ def summarize(name, cert, clusters, stale, reasons, out):
     for cl in shown:
         sys.stderr.write("  %s %d cases: %s\n" % (cl["id"], len(cl["cases"]), cl["explanation"]))
     if len(shown) < len(roots):
-        sys.stderr.write("  ... %d smaller root causes in the certificate\n"
-                         % (len(roots) - len(shown)))
+        n = len(roots) - len(shown)
+        sys.stderr.write("  ... %d smaller root cause%s in the certificate\n" % (n, "" if n == 1 else "s"))
     minor = [cl for cl in clusters if cl.get("minor")]
     if minor:
         sys.stderr.write("  + %d minor causes in the certificate (%d cases; %s)\n" % (
