@@ -225,9 +225,11 @@ def describe(cause, spec, example=None, timeout=None):
     if axis == "unexplained":
         modes = ", ".join("%d %s" % (n, m) for m, n in cause.get("modes", {}).items())
         flaky = len(cause.get("flaky") or {})
-        return ("no single explanation covers these failures (%s%s); each is listed with its "
-                "reader message in certificate.json" % (
-                    modes, ", %d of them flaky" % flaky if flaky else ""), None, None)
+        listed = "with its reader message" if cause.get("templates") else \
+            "with its verdict (the reader said nothing this run saw)"
+        return ("no single explanation covers these failures (%s%s); each is listed %s in "
+                "certificate.json" % (modes, ", %d of them flaky" % flaky if flaky else "",
+                                      listed), None, None)
     if cause.get("whenever_rejects"):
         text = "the reader crashes whenever it rejects a file: it crashes on every file the " \
                "reference reader rejects"

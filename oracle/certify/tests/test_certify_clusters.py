@@ -334,6 +334,16 @@ class ExplainTest(unittest.TestCase):
         self.assertIn("within the 1 s timeout", text)
         self.assertIsNone(claim)  # a hang is never claimed away
 
+    def test_unexplained_says_what_is_listed(self):
+        # a reader heard is listed with its messages; one that said nothing
+        # this run saw, with its verdicts
+        cl = {"mode": "mixed", "axis": "unexplained", "value": None, "cases": ["a", "b"],
+              "modes": {"accepts": 2}, "templates": {"bad <*>": 2}}
+        self.assertIn("with its reader message", self.explain.describe(cl, self.spec)[0])
+        cl["templates"] = {}
+        self.assertIn("with its verdict (the reader said nothing this run saw)",
+                      self.explain.describe(cl, self.spec)[0])
+
 
 class EngineTest(unittest.TestCase):
     """The set cover on plain records, without running anything."""
