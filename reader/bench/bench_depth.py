@@ -38,6 +38,7 @@ import os
 import platform
 import shutil
 import signal
+import re
 import subprocess
 import sys
 import threading
@@ -134,12 +135,9 @@ def measure(argv, repeat, timeout):
     return best
 
 
-def batch_cpu(reader, want, path, reads, timeout):
-    """CPU seconds of one `mlirbc-read --batch` process that reads `path`
-    `reads` times (spec/certify-protocol.md), divided by `reads`: start-up,
-    which dwarfs a 1k nest, counts once per process. None when killed."""
-    with open(path, "rb") as fp:
-        data = fp.read()
+def batch_process_cpu(reader, want, data, reads, timeout):
+    """CPU seconds of one `mlirbc-read --batch` process that reads `data`
+    `reads` times (spec/certify-protocol.md); None when killed."""
     head = "case %d - " + want + " " + str(len(data)) + "\n"
     p = subprocess.Popen([reader, "--batch"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                          stderr=subprocess.DEVNULL, preexec_fn=child_limits(0, STACK))
@@ -154,7 +152,21 @@ def batch_cpu(reader, want, path, reads, timeout):
     _, status, ru = os.wait4(p.pid, 0)
     timer.cancel()
     p.returncode = os.waitstatus_to_exitcode(status)
-    return (ru.ru_utime + ru.ru_stime) / reads if p.returncode == 0 else None
+    return ru.ru_utime + ru.ru_stime if p.returncode == 0 else None
+
+
+def batch_cpu(reader, want, path, reads, timeout):
+    """CPU seconds per read of `path` by a `mlirbc-read --batch` process, less
+    what a process that reads it once spends: start-up, which dwarfs a 1k
+    nest, and the first touch of the memory the reads reuse are paid once
+    per process, not per read. None when killed."""
+    with open(path, "rb") as fp:
+        data = fp.read()
+    many = batch_process_cpu(reader, want, data, reads + 1, timeout)
+    once = batch_process_cpu(reader, want, data, 1, timeout)
+    if many is None or once is None:
+        return None
+    return max(many - once, 0.0) / reads
 
 
 def reads_for(levels, depth):
@@ -175,7 +187,28 @@ def measure_reader(argv, want, path, repeat, reads, timeout):
             if c is not None]
     if not cpus:
         return {"stopped": f"over {timeout} s"}
-    return {"cpu": min(cpus), "rss": m["rss"]}
+    out = {"cpu": min(cpus), "rss": m["rss"]}
+    n = instructions(argv + [path], timeout)
+    if n is not None:
+        out["instructions"] = n
+    return out
+
+
+def instructions(argv, timeout):
+    """Instructions one plain run executes (valgrind's cachegrind, no cache
+    simulation): the reader's work, whatever the machine's load and caches.
+    None without valgrind or when the run fails."""
+    vg = shutil.which("valgrind")
+    if not vg:
+        return None
+    try:
+        p = subprocess.run([vg, "--tool=cachegrind", "--cache-sim=no",
+                            "--cachegrind-out-file=" + os.devnull] + argv,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout * 20)
+    except subprocess.TimeoutExpired:
+        return None
+    m = re.search(r"I\s+refs:\s+([\d,]+)", p.stderr.decode("utf-8", "replace"))
+    return int(m.group(1).replace(",", "")) if p.returncode == 0 and m else None
 
 
 def runs_of(args):
@@ -226,11 +259,17 @@ def bench(args):
                     stopped = True
                 else:
                     m["per_level_us"] = max(m["cpu"] - base["cpu"], 0.0) / d * 1e6
+                    if "instructions" in m and "instructions" in base:
+                        m["per_level_instructions"] = (m["instructions"] - base["instructions"]) / d
                 row["depths"].append(m)
             done = [x for x in row["depths"] if "per_level_us" in x]
             if len(done) == len(args.depths) and done[0]["per_level_us"] > 0:
                 row["ratio"] = done[-1]["per_level_us"] / done[0]["per_level_us"]
                 row["linear"] = row["ratio"] <= LINEAR_MAX
+            work = [x.get("per_level_instructions") for x in done]
+            if len(done) == len(args.depths) and all(work) and work[0] > 0:
+                row["work_ratio"] = work[-1] / work[0]
+                row["work_linear"] = row["work_ratio"] <= LINEAR_MAX
             if "stopped" in base:
                 row["baseline_stopped"] = base["stopped"]
             results.append(row)
@@ -274,18 +313,23 @@ def markdown(doc):
              f"the lowest CPU time (user + system) of {doc['repeat']} runs, and in brackets the "
              "time per level, (CPU(N) − CPU(0)) / N, with the same run on the depth-0 file as the "
              "start-up baseline. A reader's run is one `mlirbc-read --batch` process reading the "
-             f"file about {doc['reader_levels']:,} / N times (at least 50; the depth-0 file as "
-             "often as the 1,000-level one; spec/certify-protocol.md), its CPU time divided by the "
-             "reads, so that start-up, which outweighs a 1,000-level file, does not swamp the "
-             "figure; a plain run first gives the verdict. "
+             f"file R + 1 times, R about {doc['reader_levels']:,} / N (at least 50; the depth-0 "
+             "file as often as the 1,000-level one; spec/certify-protocol.md), less a process "
+             "that reads it once, divided by R: start-up, which outweighs a 1,000-level file, and "
+             "the first touch of the memory later reads reuse are paid once per process, not per "
+             "read; a plain run first gives the verdict. "
              f"Ratio: time per level at {d[-1]:,} levels over that at {d[0]:,} "
              f"(1.0 = linear, {d[-1] // d[0]} = quadratic); linear: a ratio within "
              f"{doc['linear_max']}x. Every run has a {doc['stack'] >> 20} MiB stack, the usual "
              "default (a stack overflow is a crash, SIGSEGV). Runs are killed after "
-             f"{doc['timeout']} s.", ""]
+             f"{doc['timeout']} s.", "",
+             "Work ratio (the reader's runs, when valgrind is installed): the same ratio for the "
+             "instructions one plain run executes (valgrind's cachegrind, no cache simulation), "
+             "which neither the machine's load nor its caches change: a time ratio well above it "
+             "is the memory system's, not more work per level.", ""]
     for kind in doc["kinds"]:
         lines += [f"## {kind}: {WHAT[kind]}", ""]
-        head = ["run", "baseline"] + [f"{x:,}" for x in d] + ["ratio", "linear"]
+        head = ["run", "baseline"] + [f"{x:,}" for x in d] + ["ratio", "linear", "work ratio"]
         lines += ["| " + " | ".join(head) + " |", "|" + "|".join(" --- " for _ in head) + "|"]
         for row in doc["results"]:
             if row["kind"] != kind:
@@ -293,8 +337,9 @@ def markdown(doc):
             base = row.get("baseline_stopped") or secs(row["baseline_cpu"])
             ratio = f"{row['ratio']:.2f}" if "ratio" in row else "—"
             linear = ("yes" if row["linear"] else "no") if "ratio" in row else "—"
+            work = f"{row['work_ratio']:.2f}" if "work_ratio" in row else "—"
             lines.append("| " + " | ".join([row["run"], base] + [cell(m) for m in row["depths"]]
-                                           + [ratio, linear]) + " |")
+                                           + [ratio, linear, work]) + " |")
         lines.append("")
     slow = [r for r in doc["results"] if r["run"].startswith("mlir-opt")
             and (r.get("linear") is False or any("stopped" in m for m in r["depths"]))]

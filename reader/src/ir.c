@@ -43,10 +43,6 @@ typedef struct frame {
   uint64_t index;       /* next region index (F_OP), block index (F_BLOCK) */
   uint64_t saved_scope; /* F_OP isolated: enclosing scope_base and region floor */
   uint64_t saved_rfloor;
-  union {
-    mlirbc_op op;       /* F_OP: header for op_end (arrays cleared) */
-    mlirbc_block blk;   /* F_BLOCK: header for block_end */
-  } u;
 } frame;
 
 typedef struct walk {
@@ -55,6 +51,12 @@ typedef struct walk {
   const mlirbc_visitor *v;
   void *ud;
   frame *fr; uint64_t nfr, capfr;
+  /* Headers for op_end / block_end, kept apart from the frames and only
+   * when a visitor asks for them: a frame is touched for every level of
+   * nesting, and carrying a header in each made a deep nest's frame stack
+   * (and the memory a walk zeroes) five times larger. */
+  mlirbc_op *ophdr; uint64_t nophdr, capophdr;
+  mlirbc_block *blkhdr; uint64_t nblkhdr, capblkhdr;
   rinfo *rs; uint64_t nrs, caprs;
   uint64_t rfloor;      /* first region of the current scope in rs */
   mbc_cur *cur; uint64_t ncur, capcur;
@@ -422,8 +424,11 @@ static void read_block(walk *w, frame *rf, rinfo *r) {
   bf->isolated = (uint8_t)toplevel; /* F_BLOCK: marks the top-level block */
   bf->left = nops;
   bf->depth = depth;
-  bf->u.blk = b;
-  bf->u.blk.args = NULL;
+  if (w->v->block_end && !toplevel) {
+    w->blkhdr = grow(w, w->blkhdr, &w->capblkhdr, w->nblkhdr + 1, sizeof *w->blkhdr);
+    w->blkhdr[w->nblkhdr] = b;
+    w->blkhdr[w->nblkhdr++].args = NULL;
+  }
 }
 
 static void read_region(walk *w, frame *of) {
@@ -582,7 +587,10 @@ static void read_op(walk *w, frame *bf) {
   of->depth = depth + 1;
   of->isolated = (uint8_t)op.isolated;
   of->lazy = (uint8_t)op.lazy;
-  of->u.op = hdr;
+  if (w->v->op_end) {
+    w->ophdr = grow(w, w->ophdr, &w->capophdr, w->nophdr + 1, sizeof *w->ophdr);
+    w->ophdr[w->nophdr++] = hdr;
+  }
   if (op.isolated) { /* a new value scope */
     of->saved_scope = w->scope_base;
     of->saved_rfloor = w->rfloor;
@@ -720,7 +728,7 @@ static MBC_NOINLINE void run(walk *w) {
         if (!w->lean || !read_op_lean(w)) read_op(w, top);
       } else {
         if (w->v->block_end && !top->isolated)
-          stop(w, w->v->block_end(w->ud, &top->u.blk));
+          stop(w, w->v->block_end(w->ud, &w->blkhdr[--w->nblkhdr]));
         w->nfr--;
       }
       break;
@@ -753,9 +761,8 @@ static MBC_NOINLINE void run(walk *w) {
           w->scope_base = top->saved_scope;
           w->rfloor = top->saved_rfloor;
         }
-        mlirbc_op hdr = top->u.op;
         w->nfr--;
-        if (w->v->op_end) stop(w, w->v->op_end(w->ud, &hdr));
+        if (w->v->op_end) stop(w, w->v->op_end(w->ud, &w->ophdr[--w->nophdr]));
       }
       break;
     }
@@ -786,6 +793,8 @@ void mbc_free_walk_cache(mlirbc_file *f) {
 static void free_walk(walk *w, int ok) {
   mlirbc_file *f = w->f;
   mbc_file_free(f, w->fr, w->capfr * sizeof *w->fr);
+  mbc_file_free(f, w->ophdr, w->capophdr * sizeof *w->ophdr);
+  mbc_file_free(f, w->blkhdr, w->capblkhdr * sizeof *w->blkhdr);
   mbc_file_free(f, w->rs, w->caprs * sizeof *w->rs);
   mbc_file_free(f, w->cur, w->capcur * sizeof *w->cur);
   uint64_t **arr[3], *cap[3];
