@@ -28,7 +28,8 @@ exits 1. --check only reports what is missing (exit 1 if anything is).
 the reference reader and run ./cts certify (the GitHub Action, action.yml).
 --lane NAME: only the build tools (cmake python3 gcc make) and what
 `./cts test --lane NAME` needs:
-  m32      gcc-12-multilib libc6-dev-i386 (i386 libgcc and libc)
+  m32      gcc-12-multilib libc6-dev-i386 (i386 libgcc and libc), qemu-user
+           (qemu-i386, for kernels that cannot run i386 programs)
   be       qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross
   msan     clang-19 libclang-rt-19-dev (the MemorySanitizer runtime)
   analyze  clang-19 (clang-19 --analyze); gcc -fanalyzer comes with gcc
@@ -137,7 +138,8 @@ case "$lane" in
   minimal) want+=("g++:g++") ;;
   # gcc-12-multilib, not gcc-multilib: that one conflicts with the cross gcc.
   m32) want+=("gcc-12-multilib:/usr/lib/gcc/x86_64-linux-gnu/12/32/libgcc.a"
-              "libc6-dev-i386:/usr/include/x86_64-linux-gnu/gnu/stubs-32.h") ;;
+              "libc6-dev-i386:/usr/include/x86_64-linux-gnu/gnu/stubs-32.h"
+              "qemu-user:qemu-i386") ;;
   be) want+=("qemu-user:qemu-s390x" "gcc-s390x-linux-gnu:s390x-linux-gnu-gcc"
              "libc6-dev-s390x-cross:/usr/s390x-linux-gnu/include/stdio.h") ;;
   msan) want+=("clang-19:clang-19" "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a") ;;

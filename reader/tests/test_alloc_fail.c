@@ -166,7 +166,7 @@ static void corpus(const char *root, uint64_t max_points) {
     names[nn++] = strdup(de->d_name);
   }
   closedir(dp);
-  qsort(names, nn, sizeof *names, cmpstr);
+  if (nn) qsort(names, nn, sizeof *names, cmpstr); /* names is NULL when none */
   for (size_t i = 0; i < nn; i++) {
     char path[8192];
     snprintf(path, sizeof path, "%s/%s", dir, names[i]);
@@ -182,7 +182,10 @@ static void corpus(const char *root, uint64_t max_points) {
     free(names[i]);
   }
   free(names);
-  if (nn == 0) printf("note: no .mlirbc files in %s\n", dir);
+  if (nn == 0) { /* a directory that lists as empty is a broken run, not a pass */
+    printf("FAIL no .mlirbc files in %s\n", dir);
+    failures++;
+  }
 }
 
 int main(int argc, char **argv) {

@@ -189,7 +189,7 @@ int main(int argc, char **argv) {
     names[nn++] = strdup(de->d_name);
   }
   closedir(dp);
-  qsort(names, nn, sizeof *names, cmpstr);
+  if (nn) qsort(names, nn, sizeof *names, cmpstr); /* names is NULL when none */
 
   int failures = 0, ran = 0, accepted = 0;
   for (size_t i = 0; i < nn; i++) {

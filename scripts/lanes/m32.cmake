@@ -9,7 +9,10 @@ set(CMAKE_C_COMPILER gcc)
 # headers of x86_64-linux-gnu serve i386 too (biarch). The gcc-multilib
 # package would add the /usr/include/asm link instead, but it conflicts with
 # the be lane's cross compiler, so the lane needs only gcc-12-multilib.
-set(CMAKE_C_FLAGS_INIT "-m32 -idirafter /usr/include/x86_64-linux-gnu")
+# -D_FILE_OFFSET_BITS=64: 64-bit inode numbers and offsets (readdir fails with
+# EOVERFLOW on a file system with 64-bit inodes otherwise, and the tests that
+# list corpus/ would see no file).
+set(CMAKE_C_FLAGS_INIT "-m32 -idirafter /usr/include/x86_64-linux-gnu -D_FILE_OFFSET_BITS=64")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-m32")
 set(CMAKE_SHARED_LINKER_FLAGS_INIT "-m32")
 set(CMAKE_MODULE_LINKER_FLAGS_INIT "-m32")

@@ -11,7 +11,8 @@ usage: ./cts test --lane m32|be|msan|analyze [CTEST ARGS...]
 
 Portability and hardening lanes (docs/lanes.md). Each builds into
 build-lane-LANE/ and prints ctest's summary line:
-  m32      i386 build (gcc -m32, ASan+UBSan), reader tests (unit, alloc-failure,
+  m32      i386 build (gcc -m32, ASan+UBSan; under qemu-i386 with UBSan alone
+           where the kernel cannot run i386 programs), reader tests (unit, alloc-failure,
            limits incl. 2^60 counts and 100k nesting, test_wide: sizes past
            4 GiB described by counts), whole-corpus comparison with x86-64
   be       s390x (big-endian) cross build run under qemu-s390x: the reader
@@ -58,17 +59,27 @@ esac
   || die "lane $lane: missing packages; run ./cts bootstrap --lane $lane"
 
 if [[ "$lane" == m32 ]]; then
-  # The m32 programs run natively: say so plainly when the kernel cannot run
-  # i386 programs (no IA32 emulation, e.g. some VM kernels) rather than fail
-  # every test with "Exec format error".
+  # The m32 programs run natively. A kernel without IA32 emulation (some VM
+  # kernels) cannot run them: then they run under qemu-i386, with UBSan
+  # alone (ASan's shadow memory cannot be mapped under qemu-user); without
+  # qemu-i386 either, say so plainly rather than fail every test with
+  # "Exec format error".
   probe=$(mktemp -d)
   printf 'int main(void) { return 0; }\n' >"$probe/p.c"
-  prc=0
+  prc=0 qrc=1
   { gcc -m32 "$probe/p.c" -o "$probe/p" && "$probe/p"; } 2>/dev/null || prc=$?
+  if [[ $prc -ne 0 ]] && command -v qemu-i386 >/dev/null; then
+    qemu-i386 "$probe/p" 2>/dev/null && qrc=0
+  fi
   rm -rf "$probe"
-  if [[ $prc -ne 0 ]]; then
+  if [[ $prc -ne 0 && $qrc -eq 0 ]]; then
+    log "lane m32: this kernel cannot run i386 programs; running them under qemu-i386 (UBSan only)"
+    emu=(qemu-i386)
+    conf+=(-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-i386 -DMLIRBC_SANITIZERS=undefined)
+    dir="$dir-qemu"  # another build: other sanitizers
+  elif [[ $prc -ne 0 ]]; then
     # exit 77: the machine, not the code (.ci/run reports it as not run here)
-    echo "[cts] lane m32: this machine cannot run i386 programs (exit $prc; kernel without IA32 emulation?)" >&2
+    echo "[cts] lane m32: this machine cannot run i386 programs (exit $prc; kernel without IA32 emulation?) and has no qemu-i386 (./cts bootstrap --lane be installs qemu-user)" >&2
     exit 77
   fi
 fi
