@@ -215,6 +215,7 @@ def explain_failures(records, features=None, prefer=lambda t: 3):
     records: record() of every graded case; features: spec/features.json by
     id; prefer(tag): 1 for a builtin encoding (grammar.json code), else more."""
     features = features or {}
+    records = [dict(r) for r in records]  # the caller's stay as given
     fails = [r for r in records if r["outcome"] == "fail"]
     if not fails:
         return []
