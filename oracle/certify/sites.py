@@ -395,16 +395,18 @@ def error_sites(run, cases, ids, budget):
     discarded, or a verdict only): each runs under gdb to its first write
     to stderr. wrote: it printed something there (an error it then exits
     0 after, when it accepted); error_site: the top frames of where it
-    printed, less the reporting helpers every error goes through. Within
-    BUDGET seconds; uncached cases left at the deadline are not known."""
+    printed, less the reporting helpers every error goes through (None for
+    a reader without symbols). Within BUDGET seconds; uncached cases left
+    at the deadline are not known."""
     reader = run.reader
     reg = FIRST_ARG.get(os.uname().machine)
     if not ids or reader.id in run.pools or budget <= 0:
         return {}, None
     if not shutil.which("gdb") or reg is None:
         return {}, None
-    if symbols_note(reader):
-        return {}, None
+    # without symbols where it printed is unknown, but whether it printed
+    # is not: the breakpoint is on libc's write
+    nosym = bool(symbols_note(reader))
     deadline = time.monotonic() + budget
     key_of = lambda c: Cache.key("error-site", VERSION, reader.id, reader.cache_id,
                                  cases[c]["_sha256"])
@@ -427,7 +429,7 @@ def error_sites(run, cases, ids, budget):
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, run.jobs)) as ex:
         for hits in ex.map(chunk, _sessions_of(todo, run.jobs)):
             got.update(hits)
-    wrote = sorted(c for c in got if got[c]["wrote"] and got[c]["frames"])
+    wrote = sorted(c for c in got if got[c]["wrote"] and got[c]["frames"] and not nosym)
     stacks = dict(zip(wrote, _without_reporter([got[c]["frames"] for c in wrote])))
     out = {c: {"wrote": h["wrote"],
                "error_site": signature_of(None, [tuple(f) for f in stacks[c]]) if c in stacks else None}
