@@ -329,7 +329,8 @@ LIMIT = re.compile(r"\b(unsupported|not supported|not implemented|unimplemented|
 def states_a_limit(cause):
     """Does the reader itself say this is a limit? Its message template says
     unsupported / not implemented, or every failure is a clean rejection
-    with one template (or all silent). Never a crash or a runtime failure,
+    with one template (or all silent, printing at one place if anywhere).
+    Never a crash or a runtime failure,
     never a cause merging several templates or crash sites."""
     if cause.get("signatures") or cause.get("verdict") == "crash":
         return False
@@ -340,6 +341,8 @@ def states_a_limit(cause):
         return True
     if any(LIMIT.search(t) for t in templates):
         return len(templates) == 1 or all(LIMIT.search(t) for t in templates)
+    if not templates:  # all silent: where it printed (gdb) is its voice
+        return len(cause.get("error_sites") or {}) <= 1
     return len(templates) <= 1
 
 

@@ -334,6 +334,17 @@ class ExplainTest(unittest.TestCase):
         self.assertIn("within the 1 s timeout", text)
         self.assertIsNone(claim)  # a hang is never claimed away
 
+    def test_silent_rejections_state_a_limit_from_one_place(self):
+        # a silent reader's clean rejections: one place that prints them is
+        # one check (a hint may follow); several places are several checks
+        cl = {"mode": "rejects", "axis": "version", "value": [1, 6], "modes": {"rejects": 3},
+              "templates": {}, "cases": ["a", "b", "c"]}
+        self.assertTrue(self.explain.states_a_limit(cl))
+        cl["error_sites"] = {"check_version": 3}
+        self.assertTrue(self.explain.states_a_limit(cl))
+        cl["error_sites"] = {"check_version": 2, "check_chunk": 1}
+        self.assertFalse(self.explain.states_a_limit(cl))
+
     def test_unexplained_says_what_is_listed(self):
         # a reader heard is listed with its messages; one that said nothing
         # this run saw, with its verdicts
