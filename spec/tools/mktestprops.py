@@ -73,20 +73,27 @@ def tool(n):
 
 # Operand and result counts tried on a release whose parser verifies (19):
 # i32 values, the commonest test-op type.
-SHAPES = [(o, r) for r in range(4) for o in range(4)]
+SHAPES = [(o, r, "i32", 0) for r in range(4) for o in range(4)]
+# then, for the ops none of those fits: other types, and one empty region
+MORE_SHAPES = [(o, r, t, g) for g in (0, 1) for t in ("i32", "f32", "index", "!transform.any_op")
+               for r in range(4) for o in range(4) if (t, g) != ("i32", 0)]
 
 
-def module(op, props, shape=(0, 0), tag="a"):
-    """One op in generic form; `shape` i32 operands (from arith.constant) and results."""
+def module(op, props, shape=(0, 0, "i32", 0), tag="a"):
+    """One op in generic form; `shape`: operand and result counts, their type
+    (operands from arith.constant, or an unknown test op for other types),
+    and whether it has an empty region."""
     d = ", ".join(f"{k} = {v}" for k, v in props.items())
-    nops, nres = shape
-    pre = "".join(f'%{tag}{i} = "arith.constant"() <{{value = {i} : i32}}> : () -> i32\n'
-                  for i in range(nops))
+    nops, nres, ty, reg = tuple(shape) + (("i32", 0) if len(shape) == 2 else ())
+    make = (lambda i: f'"arith.constant"() <{{value = {i} : i32}}> : () -> i32') if ty == "i32" else \
+        (lambda i: f'"test.zz_value"() : () -> {ty}')
+    pre = "".join(f"%{tag}{i} = {make(i)}\n" for i in range(nops))
     res = "" if not nres else f"%{tag}r = " if nres == 1 else f"%{tag}r:{nres} = "
     args = ", ".join(f"%{tag}{i}" for i in range(nops))
-    types = ", ".join(["i32"] * nops)
-    rtypes = ", ".join(["i32"] * nres)
-    return f'{pre}{res}"{op}"({args}) <{{{d}}}> : ({types}) -> ({rtypes})\n'
+    types = ", ".join([ty] * nops)
+    rtypes = ", ".join([ty] * nres)
+    region = " ({\n})" if reg else ""
+    return f'{pre}{res}"{op}"({args}) <{{{d}}}>{region} : ({types}) -> ({rtypes})\n'
 
 
 def batch(n, work, chunks, extra=(), verify_off=True):
@@ -273,7 +280,7 @@ def kinds(n, found, work):
             found[op]["props"][k] = (v, "Attribute")
 
 
-def required(n, op, props, k, work, shape=(0, 0)):
+def required(n, op, props, k, work, shape=SHAPES[0]):
     """True when the op needs property k: 22 (verifier off) crashes numbering
     the missing attribute; 19's verifier names it."""
     path = os.path.join(work, "omit.mlir")
@@ -301,14 +308,14 @@ def layout(n, op, d, work):
             fields.append(f"{k}=segments_attr({g})@v<6")
             segs.append(f"{k}=segments_sparse({g})@v>=6")
             continue
-        req = False if c == "UnitAttr" else required(n, op, props, k, work, d.get("shape", (0, 0)))
+        req = False if c == "UnitAttr" else required(n, op, props, k, work, d.get("shape", SHAPES[0]))
         if req is None:
             return None, f"optionality of {k} not measurable"
         fields.append(f"{k}{'' if req else '?'}:{c}")
     return fields + segs, None
 
 
-def remeasure(n, work, ops, base, log):
+def remeasure(n, work, ops, base, log, shapes=SHAPES):
     """The samples found on 22 on a release whose parser verifies: each op is
     tried with SHAPES; a value its verifier refuses ("attribute 'X' failed to
     satisfy constraint") is replaced by the next sample of the same class."""
@@ -325,15 +332,15 @@ def remeasure(n, work, ops, base, log):
     for _ in range(12):
         if not todo:
             break
-        res = batch(n, work, [module(op, cur[op], sh) for op in todo for sh in SHAPES], verify_off=False)
+        res = batch(n, work, [module(op, cur[op], sh) for op in todo for sh in shapes], verify_off=False)
         nxt = []
         for i, op in enumerate(todo):
-            rows = res[i * len(SHAPES):(i + 1) * len(SHAPES)]
+            rows = res[i * len(shapes):(i + 1) * len(shapes)]
             hit = next((j for j, (ok, out, err) in enumerate(rows)
                         if ok and set(printed_props(out, op)) == set(cur[op])), None)
             if hit is not None:
                 found[op] = {"props": {k: (v, base[op]["classes"][k]) for k, v in cur[op].items()},
-                             "opaque": None, "shape": SHAPES[hit]}
+                             "opaque": None, "shape": shapes[hit]}
                 continue
             bad = {m.group(1) for ok, out, err in rows
                    for m in re.finditer(r"attribute '(\w+)' failed to satisfy", err)} & set(cur[op])
@@ -348,6 +355,10 @@ def remeasure(n, work, ops, base, log):
             if moved:
                 nxt.append(op)
         todo = nxt
+    rest = [op for op in ops if op not in found]
+    if rest and shapes is SHAPES:
+        found.update({k: v for k, v in remeasure(n, work, rest, base, log, MORE_SHAPES).items()
+                      if not v["opaque"]})
     for op in ops:
         if op not in found:
             log(f"{op}: not measured on {n}: {why.get(op)}")
@@ -375,7 +386,7 @@ def measure(n, work, only, base, log):
         fields, why = (None, d["opaque"]) if d["opaque"] else layout(n, op, d, work) if d["props"] else ([], None)
         out[op] = {"props": {k: v for k, (v, c) in d["props"].items()},
                    "classes": {k: c for k, (v, c) in d["props"].items()},
-                   "fields": fields or [], "opaque": why, "shape": list(d.get("shape", (0, 0)))}
+                   "fields": fields or [], "opaque": why, "shape": list(d.get("shape", SHAPES[0]))}
         log(f"{op}: {why or ' '.join(fields) or '-'}")
     return out
 
@@ -391,7 +402,7 @@ HEADER = """# Ops that mlir-opt-{n} registers from upstream's mlir/test/lib (tes
 # of another class is accepted too). Opaque ops have no row: (native) a property
 # that is not an attribute (a C++ property with its own bytecode encoding), or
 # whose replay differs; (sample) no sample value was accepted; (instance) no
-# operands/results of SHAPES made the op verify on 19. Each layout is replayed by
+# operands/results/region of SHAPES made the op verify on 19. Each layout is replayed by
 # the oracle_testprops test against reader/tests/testprops/{n}.v5/v6.mlirbc.
 """
 DATA = os.path.join(ROOT, "reader", "tests", "testprops")
@@ -418,7 +429,7 @@ def write(n, meas, work):
     src = os.path.join(work, f"{n}.mlir")
     with open(src, "w", encoding="utf-8") as f:
         # each op in a module of its own, as measured (symbol names repeat)
-        f.write("".join('"builtin.module"() ({\n' + module(op, meas[op]["props"], tuple(meas[op].get("shape", (0, 0))),
+        f.write("".join('"builtin.module"() ({\n' + module(op, meas[op]["props"], tuple(meas[op].get("shape", SHAPES[0])),
                                                           f"o{i}_") + "}) : () -> ()\n"
                         for i, op in enumerate(sample)))
     flag = ["--mlir-very-unsafe-disable-verifier-on-parsing"] if n >= 20 else []
