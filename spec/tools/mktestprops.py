@@ -4,9 +4,14 @@
 upstream's mlir/test/lib (test dialect, test_irdl_to_cpp, transform.test_*),
 whose generated code libmlir-N-dev does not ship (python3 stdlib only).
 
-  python3 -m spec.tools.mktestprops --release 22 --work DIR [--ops a,b]
-      measures and writes spec/releases/N/ops.test-dialect.tsv and, for the
-      replay test, reader/tests/data/testprops/N.v{5,6}.mlirbc + .expect
+  python3 -m spec.tools.mktestprops --release 22 --work DIR --out M22.json [--ops a,b]
+  python3 -m spec.tools.mktestprops --release 19 --work DIR --out M19.json --base M22.json
+      measure (minutes; mlir-opt-N on PATH) and write the measurement JSON
+  python3 -m spec.tools.mktestprops --release N --work DIR --write MN.json --build BUILD
+      writes spec/releases/N/ops.test-dialect.tsv and the replay files
+      reader/tests/testprops/N.v{5,6}.mlirbc (one op per layout, written by
+      mlir-opt-N) with mlir-opt-N's normalized generic print (.mlir); rebuilds
+      BUILD's reader and makes opaque every op whose replay differs
 
 Nothing here is read from the test dialect's sources (they are not shipped);
 every fact comes from the binary:
@@ -27,6 +32,10 @@ every fact comes from the binary:
     the same properties as mlir-opt-N for the v5 and v6 files.
 A property that is not an attribute (native C++ property) or whose sample
 value is not found makes the op opaque (its bytes stay hex).
+19 verifies what it parses, so it re-measures 22's samples (--base): each op
+is tried with i32 operands and results (SHAPES, then other types and a
+region: MORE_SHAPES), a value its verifier refuses is replaced by the next
+sample of its class; an op no instance verifies is not measured on 19.
 """
 import argparse
 import json
