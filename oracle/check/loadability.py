@@ -737,8 +737,13 @@ class Model:
                 models[int(rel)] = m
                 r["model"] = m
             # Ops whose generated code is not shipped (the test dialect lives
-            # in mlir/test/lib): layouts measured on mlir-opt, in N.json.
+            # in mlir/test/lib): layouts measured on mlir-opt, in N.json and
+            # N/ops.test-dialect.tsv (spec/tools/mktestprops.py).
             u = {k: release_model.parse_layout(v) for k, v in r.get("unshipped_layouts", {}).items()}
+            tpath = os.path.join(root, "spec", "releases", rel, "ops.test-dialect.tsv")
+            if os.path.exists(tpath):
+                for row in release_model._rows(tpath):
+                    u.setdefault(row[0], release_model.parse_layout(row[1]))
             r["unshipped_layouts"] = u
             unshipped[int(rel)] = u
         all_mn, mn_class = {}, {}
