@@ -10,7 +10,7 @@
 import { load } from "../reader/bindings/js/mlirbc.mjs";
 import { annotatedColumns } from "./wasm-columns.js";
 import { FieldTable } from "./fields.js";
-import { factRecords } from "./fact-lines.js";
+import { factRecords, LONG_FACT } from "./fact-lines.js";
 
 const WASM = new URL("../reader/bindings/js/mlirbc.wasm", import.meta.url);
 let compiled = null;
@@ -54,7 +54,8 @@ function heldRange(lo, hi) {
 
 function heldFindings() {
   const { reader, ptr, len } = held;
-  reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000); // the page lists 2000 facts
+  // the page lists 2000 facts; a longer fact line comes cut (as factRecords cuts it)
+  reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000, LONG_FACT);
   return factRecords(reader._outBytes()).filter((r) => r.kind !== "verdict");
 }
 
