@@ -59,18 +59,22 @@ function heldFindings() {
   return factRecords(reader._outBytes()).filter((r) => r.kind !== "verdict");
 }
 
+// Each answer says how large the module's memory is (MB; it only grows):
+// the page keeps it per step for the bench (explorer.mem).
+const memMB = () => held ? +(held.reader._x.memory.buffer.byteLength / 1e6).toFixed(1) : 0;
+
 async function lazy(id, m) {
   if (m.hold) {
     held = null;
     held = holdFile(await load(await module()), m.hold);
     // the page's bytes go back to it (moved both ways, never copied)
-    self.postMessage({ id, ok: true, bytes: m.hold }, [m.hold.buffer]);
+    self.postMessage({ id, ok: true, bytes: m.hold, wasmMB: memMB() }, [m.hold.buffer]);
   } else if (m.range) {
     const { verdict, columns } = heldRange(m.range[0], m.range[1]);
     const arrays = Object.values(columns).filter((a) => ArrayBuffer.isView(a)).map((a) => a.buffer);
-    self.postMessage({ id, ok: true, verdict, columns }, arrays);
+    self.postMessage({ id, ok: true, verdict, columns, wasmMB: memMB() }, arrays);
   } else {
-    self.postMessage({ id, ok: true, findings: heldFindings() });
+    self.postMessage({ id, ok: true, findings: heldFindings(), wasmMB: memMB() });
   }
 }
 
