@@ -173,6 +173,10 @@ async function openLazy(b, bytes, t0) {
   hexView.render(); // the rows scrolled to meanwhile
   state.lazy = lazy;
   state.ms.held = performance.now();
+  // the reader's module memory (MB) after each step, and the page's JS heap
+  // where the browser tells it (Chromium): for the bench
+  const heapMB = () => performance.memory ? +(performance.memory.usedJSHeapSize / 1e6).toFixed(1) : null;
+  state.mem = { held: lazy.wasmMB };
   // the verdict: the first rows, or those around a rejected file's error
   const firstAt = (v) => v.verdict === "reject" ? Math.max(0, Math.min(v.offset, size - 1) - WINDOW / 2) : 0;
   let { verdict: v, fields } = await lazy.range(0, Math.min(size, WINDOW));
@@ -191,6 +195,7 @@ async function openLazy(b, bytes, t0) {
   }
   const t2 = performance.now();
   state.ms.verdict = t2;
+  state.mem.verdict = lazy.wasmMB;
   $("backend").textContent = `${state.result.backend}; shown ${Math.round(t1 - t0)} ms, verdict ${Math.round(t2 - t0)} ms`;
   // then the tree's first level, then the findings
   await treeView.fetch(state.root);
@@ -199,6 +204,8 @@ async function openLazy(b, bytes, t0) {
     state.result.findings = findings;
     $("findings").innerHTML = findingsHtml(findings);
     state.ms.findings = performance.now();
+    state.mem.findings = lazy.wasmMB;
+    state.mem.pageHeap = heapMB();
   }
 }
 

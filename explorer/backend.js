@@ -130,25 +130,34 @@ const wasm = {
   // each request is a read of the whole file.
   // BYTES are moved to the worker and back (a copy of a 40 MB file costs
   // as much as showing it): use the returned bytes, BYTES is left empty.
+  // wasmMB: the worker's module memory (MB) after the last answer.
   async hold(bytes) {
     const size = bytes.length;
-    const back = (await ask({ hold: bytes })).bytes;
+    const held = await ask({ hold: bytes });
     const recent = new Map(); // "lo hi" -> promise, oldest first
-    return {
-      bytes: back,
+    const lazy = {
+      bytes: held.bytes,
+      wasmMB: held.wasmMB,
       range(lo, hi) {
         const key = `${lo} ${hi}`;
         if (!recent.has(key)) {
-          const p = ask({ range: [lo, hi] }).then((out) =>
-            ({ verdict: out.verdict, fields: FieldTable.fromRows(out.columns, size, lo, hi) }));
+          const p = ask({ range: [lo, hi] }).then((out) => {
+            lazy.wasmMB = out.wasmMB;
+            return { verdict: out.verdict, fields: FieldTable.fromRows(out.columns, size, lo, hi) };
+          });
           p.catch(() => recent.delete(key));
           recent.set(key, p);
           if (recent.size > RECENT) recent.delete(recent.keys().next().value);
         }
         return recent.get(key);
       },
-      async findings() { return (await ask({ findings: true })).findings; },
+      async findings() {
+        const out = await ask({ findings: true });
+        lazy.wasmMB = out.wasmMB;
+        return out.findings;
+      },
     };
+    return lazy;
   },
   async read(bytes, onProgress) {
     const t0 = now();

@@ -10,7 +10,7 @@
 import { load } from "../reader/bindings/js/mlirbc.mjs";
 import { annotatedColumns } from "./wasm-columns.js";
 import { FieldTable } from "./fields.js";
-import { factRecords } from "./fact-lines.js";
+import { factRecords, LONG_FACT } from "./fact-lines.js";
 
 const WASM = new URL("../reader/bindings/js/mlirbc.wasm", import.meta.url);
 let compiled = null;
@@ -54,22 +54,27 @@ function heldRange(lo, hi) {
 
 function heldFindings() {
   const { reader, ptr, len } = held;
-  reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000); // the page lists 2000 facts
+  // the page lists 2000 facts; a longer fact line comes cut (as factRecords cuts it)
+  reader._x.mbc_findings_brief(ptr, len, 0, 0, 2000, LONG_FACT);
   return factRecords(reader._outBytes()).filter((r) => r.kind !== "verdict");
 }
+
+// Each answer says how large the module's memory is (MB; it only grows):
+// the page keeps it per step for the bench (explorer.mem).
+const memMB = () => held ? +(held.reader._x.memory.buffer.byteLength / 1e6).toFixed(1) : 0;
 
 async function lazy(id, m) {
   if (m.hold) {
     held = null;
     held = holdFile(await load(await module()), m.hold);
     // the page's bytes go back to it (moved both ways, never copied)
-    self.postMessage({ id, ok: true, bytes: m.hold }, [m.hold.buffer]);
+    self.postMessage({ id, ok: true, bytes: m.hold, wasmMB: memMB() }, [m.hold.buffer]);
   } else if (m.range) {
     const { verdict, columns } = heldRange(m.range[0], m.range[1]);
     const arrays = Object.values(columns).filter((a) => ArrayBuffer.isView(a)).map((a) => a.buffer);
-    self.postMessage({ id, ok: true, verdict, columns }, arrays);
+    self.postMessage({ id, ok: true, verdict, columns, wasmMB: memMB() }, arrays);
   } else {
-    self.postMessage({ id, ok: true, findings: heldFindings() });
+    self.postMessage({ id, ok: true, findings: heldFindings(), wasmMB: memMB() });
   }
 }
 

@@ -22,6 +22,12 @@ and prints one JSON line:
              processes, where the page and its reader worker run, once the
              findings are listed (the last thing the page reads);
   file_mb    the file's size;
+  base_mb    the same peak with the page opened without a file first (in
+             the same browser): what the browser holds whatever the file;
+  wasm_mb    the reader's WebAssembly memory (MB) after each step of a file
+             annotated on demand: held (the file copied in), verdict (its
+             first read of the whole file), findings (it never shrinks);
+             page_heap_mb: the page's JavaScript heap at the end;
 plus peak_ready_mb (the same peak when the page got ready), read_s and
 verdict_read_s (the page's own time from the file in hand to ready, to the
 verdict), fields (named on screen at the verdict) and the load average.
@@ -71,8 +77,8 @@ def renderer_peak_mb(root_pid):
     return peak
 
 
-COLUMNS = ["file", "MB", "ready s", "verdict s", "peak MB", "peak MB at ready", "page's own s to ready",
-           "to verdict", "load"]
+COLUMNS = ["file", "MB", "ready s", "verdict s", "peak MB", "peak MB at ready", "blank page MB",
+           "reader's wasm MB", "page's own s to ready", "to verdict", "load"]
 
 
 def current_row(row):
@@ -81,7 +87,9 @@ def current_row(row):
     to ready also its time to the verdict."""
     if len(row) == 7:
         f, mb, ready, peak, peak_ready, own, load = row
-        return [f, mb, ready, ready, peak, peak_ready, own, own, load]
+        row = [f, mb, ready, ready, peak, peak_ready, own, own, load]
+    if len(row) == 9:  # before the blank page and the reader's memory were measured
+        row = row[:6] + ["", ""] + row[6:]
     return row
 
 
@@ -93,7 +101,8 @@ def record(path, figures, file_name):
     import bench_report  # noqa: E402
     old = bench_report.load(path)["groups"].get("explorer", {})
     row = [file_name, figures["file_mb"], figures["ready_s"], figures["verdict_s"], figures["peak_mb"],
-           figures["peak_ready_mb"], figures["read_s"], figures["verdict_read_s"], figures["load"]]
+           figures["peak_ready_mb"], figures["base_mb"], figures["wasm_mb"].get("findings", ""),
+           figures["read_s"], figures["verdict_read_s"], figures["load"]]
     rows = [current_row(r) for r in old.get("rows", []) if r[0] != file_name] + [row]
     bench_report.merge_group(path, "explorer", {
         "title": "Explorer: a large file opened in headless Chromium (./cts bench --explorer FILE)",
@@ -118,6 +127,10 @@ def main():
     try:
         with tempfile.TemporaryDirectory(prefix="bench_explorer.", ignore_cleanup_errors=True) as tmp:
             with cdp.Browser(a.chromium, os.path.join(tmp, "profile"), (1400, 900)) as br:
+                br.navigate(f"{base}/explorer/index.html")
+                br.wait("document.body && document.body.dataset.state === 'empty'", a.timeout)
+                time.sleep(1)
+                base_mb = renderer_peak_mb(br.proc.pid)
                 t = time.time()
                 br.navigate(f"{base}/explorer/index.html?file=open/{name}")
                 ok = br.wait("['ready','error'].includes(document.body && document.body.dataset.state)",
@@ -138,12 +151,16 @@ def main():
                 # the findings come last: wait for them so that the peak counts them too
                 br.wait("!/reading/.test(document.getElementById('findings').textContent)", a.timeout)
                 ms = br.eval("explorer.ms") or {}
+                mem = br.eval("explorer.mem") or {}
                 figures = {
                     "ready_s": round(ready, 2),
                     "verdict_s": round(verdict, 2),
                     "peak_mb": round(renderer_peak_mb(br.proc.pid), 1),
                     "file_mb": round(os.path.getsize(a.file) / 1e6, 1),
                     "peak_ready_mb": round(peak_ready, 1),
+                    "base_mb": round(base_mb, 1),
+                    "wasm_mb": {k: v for k, v in mem.items() if k != "pageHeap"},
+                    "page_heap_mb": mem.get("pageHeap"),
                     "read_s": round(ms.get("total", 0) / 1000, 2),
                     # a file read whole up front has its verdict at ready
                     "verdict_read_s": round((ms.get("verdict", 0) - ms.get("file", 0)) / 1000

@@ -140,6 +140,7 @@ typedef struct wstate {
   char *props;          /* rendered ODS properties (they reference attributes too) */
   size_t props_len, props_cap;
   int props_opaque;     /* an ODS layout the reader does not know: references unknown */
+  int props_over;       /* more properties text than TEXT_BUDGET: not kept */
 } wstate;
 
 static void mark(wstate *w, uint64_t idx, int is_type) {
@@ -147,7 +148,17 @@ static void mark(wstate *w, uint64_t idx, int is_type) {
   if (idx < lim) w->ref[(is_type ? w->nattrs : 0) + idx] = 1;
 }
 
+/* Bounds on the text search so a large file stays linear-ish: beyond them
+ * an entry counts as referenced (the conservative answer). */
+enum { TEXT_BUDGET = 1 << 20, SCAN_BUDGET = 64 << 20 };
+
+/* The properties text is kept up to TEXT_BUDGET only (referenced_text gives
+ * up beyond it anyway): a 2M-op file renders hundreds of MB of it. */
 static void append_props(wstate *w, mlirbc_view t) {
+  if (w->props_over || t.size >= TEXT_BUDGET - w->props_len) {
+    w->props_over = 1;
+    return;
+  }
   if (w->props_len + t.size + 1 > w->props_cap) {
     size_t cap = (w->props_cap + t.size + 1) * 2;
     char *n = realloc(w->props, cap);
@@ -409,18 +420,16 @@ static int contains(const char *hay, size_t hn, const uint8_t *needle, size_t nn
   return 0;
 }
 
-/* Bounds on the text search so a large file stays linear-ish: beyond them
- * an entry counts as referenced (the conservative answer). */
-enum { TEXT_BUDGET = 1 << 20, SCAN_BUDGET = 64 << 20 };
-
 /* Text of every directly referenced entry (and the rendered properties):
  * an entry nested in a referenced one renders inside its text. */
 static char *referenced_text(mlirbc_file *f, wstate *w, size_t *len) {
-  size_t cap = w->props_len + 1, n = 0;
-  char *buf = malloc(cap);
+  if (w->props_over) return NULL;
+  /* the properties text is taken over, not copied */
+  size_t cap = w->props ? w->props_cap : 1, n = w->props_len;
+  char *buf = w->props ? w->props : malloc(cap);
+  w->props = NULL;
+  w->props_len = w->props_cap = 0;
   if (!buf) return NULL;
-  if (w->props_len) memcpy(buf, w->props, w->props_len);
-  n = w->props_len;
   for (uint64_t g = 0; g < w->nattrs + w->ntypes; g++) {
     if (!w->ref[g]) continue;
     mlirbc_view t;
@@ -468,10 +477,12 @@ static int is_referenced(mlirbc_file *f, wstate *w, uint64_t g, const char *text
          contains(text, tlen, t.data + 1, t.size - 2);
 }
 
+/* The distinct groups of entries (few, however many entries: the array
+ * grows as groups appear). NULL when out of memory. */
 static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
   uint64_t na = mlirbc_num_attrs(f), nt = mlirbc_num_types(f);
-  entkey *ks = calloc(na + nt + 1, sizeof *ks);
-  size_t nk = 0, tlen = 0;
+  size_t cap = 16, nk = 0, tlen = 0;
+  entkey *ks = malloc(cap * sizeof *ks);
   uint64_t scanned = 0;
   if (!ks) return NULL;
   char *text = referenced_text(f, w, &tlen);
@@ -497,6 +508,16 @@ static entkey *collect_entries(mlirbc_file *f, wstate *w, size_t *count) {
         break;
     }
     if (j == nk) {
+      if (nk == cap) {
+        entkey *more = cap <= SIZE_MAX / 2 / sizeof *ks ? realloc(ks, 2 * cap * sizeof *ks) : NULL;
+        if (!more) {
+          free(ks);
+          free(text);
+          return NULL;
+        }
+        ks = more;
+        cap *= 2;
+      }
       k.first_at = e->offset;
       ks[nk++] = k;
     }

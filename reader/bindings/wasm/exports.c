@@ -7,6 +7,7 @@
  * buffer is reused (its capacity kept) by the next call. */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "mlirbc.h"
@@ -147,37 +148,98 @@ EXPORT(mbc_annotate_text) int mbc_annotate_text(const uint8_t *data, size_t size
 /* mlirbc-read --findings with at most MAX_FACTS fact lines kept (all
  * "finding" lines and the "verdict" line are): a large file has a fact per
  * op, hundreds of MB of them, more than a viewer shows. Lines are kept or
- * dropped as they complete in the output buffer. */
+ * dropped as they complete in the output buffer. A kept fact line longer
+ * than MAX_LINE bytes (attr_codes: a code per attribute entry, 32 MB for a
+ * 2M-op file) is not held whole: it becomes
+ *   {"kind":KIND,"cut":"<its first CUT_HEAD bytes>\u2026 (LENGTH bytes)"}
+ * (its head as a JSON string), the record explorer/fact-lines.js makes of
+ * such a line. */
+enum { CUT_HEAD = 200 };
+static const char finding_head[] = "{\"kind\":\"finding\"", verdict_head[] = "{\"kind\":\"verdict\"",
+                  kind_head[] = "{\"kind\":\"";
+
 typedef struct brief {
   size_t line;      /* where the current line starts in out */
+  size_t len;       /* its length so far, cut bytes included */
+  int cut;          /* only its first CUT_HEAD bytes are in out */
   uint32_t facts, max_facts;
+  size_t max_line;
 } brief;
+
+static int has_head(const char *l, size_t len, const char *head, size_t n) {
+  return len >= n && !memcmp(l, head, n);
+}
+
+/* The length of a fact line's kind ({"kind":"KIND",...), 0 when the line
+ * does not start so (it is then never cut). */
+static size_t kind_len(const char *l, size_t len) {
+  if (has_head(l, len, finding_head, sizeof finding_head - 1) ||
+      has_head(l, len, verdict_head, sizeof verdict_head - 1) ||
+      !has_head(l, len, kind_head, sizeof kind_head - 1))
+    return 0;
+  size_t k = sizeof kind_head - 1, n = 0;
+  while (k + n < len && k + n < CUT_HEAD && l[k + n] != '"') {
+    char c = l[k + n++];
+    if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return 0;
+  }
+  return k + n < len && k + n < CUT_HEAD ? n : 0;
+}
+
+/* Replaces the cut line in out by its record. */
+static int write_cut(brief *b) {
+  char head[CUT_HEAD], esc[7], num[24];
+  memcpy(head, out.data + b->line, CUT_HEAD);
+  size_t kn = kind_len(head, CUT_HEAD);
+  out.len = b->line;
+  if (out_write(NULL, head, sizeof kind_head - 1 + kn) || out_write(NULL, "\",\"cut\":\"", 9)) return 1;
+  for (size_t i = 0; i < CUT_HEAD; i++) {
+    unsigned char c = (unsigned char)head[i];
+    size_t n = 1;
+    esc[0] = (char)c;
+    if (c == '"' || c == '\\') esc[0] = '\\', esc[1] = (char)c, n = 2;
+    else if (c < 0x20) n = (size_t)snprintf(esc, sizeof esc, "\\u%04x", c);
+    if (out_write(NULL, esc, n)) return 1;
+  }
+  int n = snprintf(num, sizeof num, "%llu", (unsigned long long)b->len);
+  return out_write(NULL, "\xe2\x80\xa6 (", 5) || out_write(NULL, num, (size_t)n) ||
+         out_write(NULL, " bytes)\"}\n", 10);
+}
 
 static int brief_write(void *ud, const char *data, size_t size) {
   brief *b = ud;
   while (size) {
     const char *nl = memchr(data, '\n', size);
-    size_t n = nl ? (size_t)(nl - data) + 1 : size;
-    if (out_write(NULL, data, n)) return 1;
+    size_t n = nl ? (size_t)(nl - data) : size; /* the line's bytes here, without the newline */
+    b->len += n;
+    if (!b->cut) {
+      if (out_write(NULL, data, n)) return 1;
+      if (b->len > b->max_line && kind_len(out.data + b->line, out.len - b->line)) {
+        b->cut = 1;
+        out.len = b->line + CUT_HEAD;
+      }
+    }
     data += n, size -= n;
     if (!nl) break;
-    static const char finding[] = "{\"kind\":\"finding\"", verdict[] = "{\"kind\":\"verdict\"";
+    data++, size--;
     const char *l = out.data + b->line;
     size_t len = out.len - b->line;
-    int keep = (len >= sizeof finding - 1 && !memcmp(l, finding, sizeof finding - 1)) ||
-               (len >= sizeof verdict - 1 && !memcmp(l, verdict, sizeof verdict - 1)) ||
-               b->facts++ < b->max_facts;
+    int keep = has_head(l, len, finding_head, sizeof finding_head - 1) ||
+               has_head(l, len, verdict_head, sizeof verdict_head - 1) || b->facts++ < b->max_facts;
     if (!keep) out.len = b->line;
+    else if (b->cut ? write_cut(b) : out_write(NULL, "\n", 1)) return 1;
     b->line = out.len;
+    b->len = 0;
+    b->cut = 0;
   }
   return 0;
 }
 
 EXPORT(mbc_findings_brief) int mbc_findings_brief(const uint8_t *data, size_t size, int era,
-                                                  int decode_all, uint32_t max_facts) {
+                                                  int decode_all, uint32_t max_facts,
+                                                  uint32_t max_line) {
   reset();
   mlirbc_options o = options(era, decode_all);
-  brief b = {0, 0, max_facts};
+  brief b = {0, 0, 0, 0, max_facts, max_line < CUT_HEAD ? CUT_HEAD : max_line};
   return (int)mlirbc_findings(data, size, &o, brief_write, &b, &err);
 }
 
