@@ -34,8 +34,11 @@ A property that is not an attribute (native C++ property) or whose sample
 value is not found makes the op opaque (its bytes stay hex).
 19 verifies what it parses, so it re-measures 22's samples (--base): each op
 is tried with i32 operands and results (SHAPES, then other types and a
-region: MORE_SHAPES), a value its verifier refuses is replaced by the next
-sample of its class; an op no instance verifies is not measured on 19.
+region: MORE_SHAPES, then mixed type lists cycled over the positions:
+MIXED_SHAPES; an op with segment sizes is tried last with one value per
+segment and up to 5 operands/results: SEGMENT_SHAPES), a value its verifier
+refuses is replaced by the next sample of its class; an op no instance
+verifies is not measured on 19.
 """
 import argparse
 import json
@@ -86,6 +89,10 @@ SHAPES = [(o, r, "i32", 0) for r in range(4) for o in range(4)]
 # then, for the ops none of those fits: other types, and one empty region
 MORE_SHAPES = [(o, r, t, g) for g in (0, 1) for t in ("i32", "f32", "index", "!transform.any_op")
                for r in range(4) for o in range(4) if (t, g) != ("i32", 0)]
+# then mixed or rarer types: a comma list is cycled over operand and result positions
+MIXED = ("i32,f32", "i32,f32,f32", "f32,i32", "i32,i64", "i1,i32", "index,i32", "i64", "i1",
+         "tensor<2xi32>", "memref<2xf32>", "tuple<i32>", "!transform.param<i64>")
+MIXED_SHAPES = [(o, r, t, 0) for t in MIXED for r in range(4) for o in range(4)]
 
 
 def module(op, props, shape=(0, 0, "i32", 0), tag="a"):
@@ -94,13 +101,15 @@ def module(op, props, shape=(0, 0, "i32", 0), tag="a"):
     and whether it has an empty region."""
     d = ", ".join(f"{k} = {v}" for k, v in props.items())
     nops, nres, ty, reg = tuple(shape) + (("i32", 0) if len(shape) == 2 else ())
-    make = (lambda i: f'"arith.constant"() <{{value = {i} : i32}}> : () -> i32') if ty == "i32" else \
-        (lambda i: f'"test.zz_value"() : () -> {ty}')
+    tys = [t.strip() for t in re.split(r",(?![^<]*>)", ty)]
+    at = lambda i: tys[i % len(tys)]  # noqa: E731
+    make = (lambda i: f'"arith.constant"() <{{value = {i} : i32}}> : () -> i32' if at(i) == "i32" else
+            f'"test.zz_value"() : () -> {at(i)}')
     pre = "".join(f"%{tag}{i} = {make(i)}\n" for i in range(nops))
     res = "" if not nres else f"%{tag}r = " if nres == 1 else f"%{tag}r:{nres} = "
     args = ", ".join(f"%{tag}{i}" for i in range(nops))
-    types = ", ".join([ty] * nops)
-    rtypes = ", ".join([ty] * nres)
+    types = ", ".join(at(i) for i in range(nops))
+    rtypes = ", ".join(at(i) for i in range(nres))
     region = " ({\n})" if reg else ""
     return f'{pre}{res}"{op}"({args}) <{{{d}}}>{region} : ({types}) -> ({rtypes})\n'
 
@@ -313,7 +322,7 @@ def layout(n, op, d, work):
     fields, segs = [], []
     for k, (v, c) in d["props"].items():
         if c == "segments":
-            g = v.count("0")
+            g = len(v.split(":", 1)[1].split(","))  # one value per segment
             fields.append(f"{k}=segments_attr({g})@v<6")
             segs.append(f"{k}=segments_sparse({g})@v>=6")
             continue
@@ -368,11 +377,40 @@ def remeasure(n, work, ops, base, log, shapes=SHAPES):
     if rest and shapes is SHAPES:
         found.update({k: v for k, v in remeasure(n, work, rest, base, log, MORE_SHAPES).items()
                       if not v["opaque"]})
+        rest = [op for op in ops if op not in found]
+        if rest:
+            found.update({k: v for k, v in remeasure(n, work, rest, base, log, MIXED_SHAPES).items()
+                          if not v["opaque"]})
+        rest = [op for op in ops if op not in found]
+        seg = [op for op in rest if set(SEGMENTS) & set(base[op]["props"])]
+        if seg:
+            found.update({k: v for k, v in remeasure(n, work, seg, segmented(base, seg), log,
+                                                     SEGMENT_SHAPES).items() if not v["opaque"]})
     for op in ops:
         if op not in found:
             log(f"{op}: not measured on {n}: {why.get(op)}")
             found[op] = {"props": {}, "opaque": f"no verified instance: {why.get(op)}"}
     return found
+
+
+# operand and result counts that one-per-segment sizes ask for (filled in by segmented)
+SEGMENT_SHAPES = [(o, r, t, g) for g in (0, 1) for t in ("i32", "f32", "index", "!transform.any_op", "i32,f32")
+                  for r in range(6) for o in range(6)]
+
+
+def segmented(base, ops):
+    """base with every segment-sizes sample of `ops` replaced by one value per
+    segment (same length as the sample 22 accepted), so that the operand and
+    result counts of SEGMENT_SHAPES can match it."""
+    out = dict(base)
+    for op in ops:
+        props = dict(base[op]["props"])
+        for k in SEGMENTS:
+            m = re.fullmatch(r"array<i32:(.*)>", props.get(k, "").strip())
+            if m:
+                props[k] = "array<i32: " + ", ".join("1" for _ in m.group(1).split(",")) + ">"
+        out[op] = dict(base[op], props=props)
+    return out
 
 
 def measure(n, work, only, base, log):
