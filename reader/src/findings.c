@@ -425,7 +425,7 @@ static int contains(const char *hay, size_t hn, const uint8_t *needle, size_t nn
 static char *referenced_text(mlirbc_file *f, wstate *w, size_t *len) {
   if (w->props_over) return NULL;
   /* the properties text is taken over, not copied */
-  size_t cap = w->props ? w->props_cap : 1, n = w->props_len;
+  size_t cap = w->props ? w->props_cap : 1, n = w->props ? w->props_len : 0;
   char *buf = w->props ? w->props : malloc(cap);
   w->props = NULL;
   w->props_len = w->props_cap = 0;
