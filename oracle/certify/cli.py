@@ -291,7 +291,7 @@ def main(argv=None):
         f.write(markdown(cert))
     badge.write(badge.rate_from(cert, None), os.path.join(out, "badge.svg"),
                 os.path.join(out, "badge.json"))
-    summarize(args.name, cert, clusters, stale, reasons, out)
+    summarize(args.name, cert, stale, reasons, out)
     if args.fix:
         if not args.expectations:
             sys.stderr.write("certify: --fix needs --expectations FILE\n")
@@ -310,7 +310,7 @@ def main(argv=None):
     return 0 if cert["result"] == "pass" else 1
 
 
-def summarize(name, cert, clusters, stale, reasons, out):
+def summarize(name, cert, stale, reasons, out):
     """The result on stderr: the counts, the root causes (largest first, the
     unexplained rest with its largest parts), stale entries."""
     c = cert["counts"]
@@ -320,6 +320,7 @@ def summarize(name, cert, clusters, stale, reasons, out):
                          len(stale), c["not-applicable"],
                          " (partial run: %s)" % "; ".join(reasons) if reasons else "",
                          os.path.relpath(os.path.join(out, "certificate.md"), os.getcwd())))
+    clusters = cert["clusters"]  # in certificate order, minor ones marked
     if clusters:
         sys.stderr.write("  %s%s\n" % (headline(cert), ", %d flaky" % c["flaky"]
                                          if c.get("flaky") else ""))
@@ -327,7 +328,6 @@ def summarize(name, cert, clusters, stale, reasons, out):
     # of the list is folded only past STDERR_CLUSTERS and then said so
     # minor causes (engine.MINOR_SHARE) are one line: each is smaller than
     # every root cause
-    clusters = cert["clusters"]
     rest = next((len(cl["cases"]) for cl in clusters if cl["axis"] == "unexplained"), 0)
     roots = [cl for cl in clusters if cl["axis"] != "unexplained" and not cl.get("minor")]
     shown = [cl for i, cl in enumerate(roots) if i < STDERR_CLUSTERS or len(cl["cases"]) >= rest]

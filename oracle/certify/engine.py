@@ -229,12 +229,12 @@ def cause_summary(causes):
     """The first screen in numbers: N root causes explain A of F failures,
     M minor causes B more, U unexplained, and the largest parts of what is
     unexplained."""
-    failures = sum(len(c["cases"]) for c in causes)
-    minor = [c for c in causes if is_minor(c, failures)]
-    explained = [c for c in causes if c["axis"] != "unexplained" and not is_minor(c, failures)]
+    causes = with_minor(causes)
+    minor = [c for c in causes if c.get("minor")]
+    explained = [c for c in causes if c["axis"] != "unexplained" and not c.get("minor")]
     rest = next((c for c in causes if c["axis"] == "unexplained"), None)
     out = {"root_causes": len(explained),
-           "failures": failures,
+           "failures": sum(len(c["cases"]) for c in causes),
            "explained": sum(len(c["cases"]) for c in explained),
            "minor_causes": len(minor),
            "minor_explained": sum(len(c["cases"]) for c in minor),
