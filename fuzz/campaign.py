@@ -128,9 +128,12 @@ def parse_libfuzzer_log(text):
     return st
 
 
-def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke, runs=0):
+def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke, runs=0, cpu_budget=0):
     """seconds of fuzzing, or with runs > 0 that many inputs after the seeds
-    and the target's corpus (libFuzzer's -runs counts their first pass too)."""
+    and the target's corpus (libFuzzer's -runs counts their first pass too),
+    or with cpu_budget > 0 that many CPU seconds however loaded the machine
+    is: rounds of -max_total_time, each for what is left, until the target's
+    processes have used the budget (each round resumes from the corpus)."""
     binp = os.path.join(bdir, "bin", target)
     corpus = os.path.join(bdir, "corpus", target)
     arts = os.path.join(bdir, "artifacts", target)
@@ -140,36 +143,60 @@ def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke, runs=0):
     os.makedirs(arts, exist_ok=True)
     logf = os.path.join(bdir, "logs", target + ".log")
     os.makedirs(os.path.dirname(logf), exist_ok=True)
-    limit = ("-runs=%d" % (count_files(corpus) + count_files(seeds) + runs) if runs
-             else "-max_total_time=%d" % seconds)
-    cmd = [binp] + read_options(target) + LIBFUZZER_FIXED + [
-        limit, "-print_final_stats=1", "-artifact_prefix=%s/" % arts]
-    if not smoke:
-        # Keep going after a finding: each is triaged afterwards.
-        cmd += ["-fork=%d" % max(1, jobs), "-ignore_crashes=1", "-ignore_timeouts=1",
-                "-ignore_ooms=1"]
-    cmd += [corpus, seeds]
-    log("%s: %s (%s)" % (target, "%d runs after the seeds" % runs if runs else "%ds" % seconds,
-                         "smoke" if smoke else "fork=%d" % jobs))
+
+    def command(limit):
+        cmd = [binp] + read_options(target) + LIBFUZZER_FIXED + [
+            limit, "-print_final_stats=1", "-artifact_prefix=%s/" % arts]
+        if not smoke:
+            # Keep going after a finding: each is triaged afterwards.
+            cmd += ["-fork=%d" % max(1, jobs), "-ignore_crashes=1", "-ignore_timeouts=1",
+                    "-ignore_ooms=1"]
+        return cmd + [corpus, seeds]
+
+    what = ("%d runs after the seeds" % runs if runs else
+            "%d CPU-s" % cpu_budget if cpu_budget else "%ds" % seconds)
+    log("%s: %s (%s)" % (target, what, "smoke" if smoke else "fork=%d" % jobs))
     t0, c0 = time.time(), child_cpu()
-    with open(logf, "wb") as lf:
-        rc = subprocess.call(cmd, stdout=lf, stderr=subprocess.STDOUT, env=sanitizer_env())
+    execs, st, rounds, rc = 0, {"cov": None, "ft": None}, 0, 0
+    open(logf, "wb").close()
+    while True:
+        left = cpu_budget - (child_cpu() - c0)
+        if runs:
+            limit = "-runs=%d" % (count_files(corpus) + count_files(seeds) + runs)
+        elif cpu_budget:
+            limit = "-max_total_time=%d" % max(30, int(left / max(1, jobs)))
+        else:
+            limit = "-max_total_time=%d" % seconds
+        cmd = command(limit)
+        with open(logf, "ab") as lf:
+            start = lf.tell()
+            rc = subprocess.call(cmd, stdout=lf, stderr=subprocess.STDOUT, env=sanitizer_env())
+        with open(logf, encoding="utf-8", errors="replace") as f:
+            f.seek(start)
+            got = parse_libfuzzer_log(f.read())
+        execs += got["execs"] or 0
+        st = got if got["cov"] is not None else st
+        rounds += 1
+        # A round that fails, or leaves less than half a minute of budget, ends it.
+        if not cpu_budget or rc != 0 or cpu_budget - (child_cpu() - c0) < 30:
+            break
+        log("%s: %.0f of %d CPU-s after round %d" % (target, child_cpu() - c0, cpu_budget, rounds))
     wall, cpu = time.time() - t0, child_cpu() - c0
-    with open(logf, encoding="utf-8", errors="replace") as f:
-        st = parse_libfuzzer_log(f.read())
     # Merge and minimize: keep only inputs adding coverage (seeds included).
     # Not in a smoke run: it is one more pass over every seed, and the
     # corpus of a smoke run is thrown away.
     if not smoke:
         merge_corpus(binp, target, corpus, seeds)
-    execs = st["execs"] or 0
-    return {"target": target, "engine": "libfuzzer", "seconds": round(wall, 1),
-            "cpu_seconds": round(cpu, 1), "exit": rc, "execs": execs,
-            "execs_per_sec": int(execs / wall) if wall > 0 else 0,
-            "execs_per_cpu_sec": int(execs / cpu) if cpu > 0 else 0,
-            "cov": st["cov"], "ft": st["ft"], "corpus": count_files(corpus),
-            "log": logf, "artifacts": arts, "replay": binp,
-            "command": " ".join(cmd)}
+    out = {"target": target, "engine": "libfuzzer", "seconds": round(wall, 1),
+           "cpu_seconds": round(cpu, 1), "exit": rc, "execs": execs,
+           "execs_per_sec": int(execs / wall) if wall > 0 else 0,
+           "execs_per_cpu_sec": int(execs / cpu) if cpu > 0 else 0,
+           "cov": st["cov"], "ft": st["ft"], "corpus": count_files(corpus),
+           "log": logf, "artifacts": arts, "replay": binp,
+           "command": " ".join(command(limit))}
+    if cpu_budget:
+        out["rounds"] = rounds
+    return out
 
 
 def merge_corpus(binp, target, corpus, seeds):
@@ -409,7 +436,9 @@ def write_reports(report_dir, summary, build_dir=None):
         json.dump(summary, f, indent=1, sort_keys=True)
         f.write("\n")
     budget = ("%d runs per target" % summary["runs_per_target"]
-              if summary.get("runs_per_target") else "%ds wall" % summary["budget"])
+              if summary.get("runs_per_target") else
+              "%d CPU-s per target" % summary["cpu_budget_per_target"]
+              if summary.get("cpu_budget_per_target") else "%ds wall" % summary["budget"])
     L = ["# Fuzz campaign", "",
          "Budget %s, %d job(s); started %s; %s." % (
              budget, summary["jobs"], summary["started"],
@@ -462,6 +491,8 @@ def main(argv=None):
     ap.add_argument("--runs", type=int, default=0,
                     help="a count instead of --budget: inputs per libFuzzer target after its "
                          "seeds, executions of each AFL++ run")
+    ap.add_argument("--cpu-budget", type=int, default=0,
+                    help="CPU seconds per libFuzzer target instead of a share of --budget")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--target", action="append", default=[],
                     help="libFuzzer target (default: every one built)")
@@ -491,7 +522,8 @@ def main(argv=None):
     share = max(1, args.budget // nruns)
     runs = []
     for t in args.target:
-        runs.append(run_libfuzzer(bdir, t, share, args.jobs, seeds, args.smoke, args.runs))
+        runs.append(run_libfuzzer(bdir, t, share, args.jobs, seeds, args.smoke, args.runs,
+                                 args.cpu_budget))
     for spec in args.afl:
         name, _, rest = spec.partition("=")
         binp, _, mut = rest.partition(",")
@@ -513,7 +545,8 @@ def main(argv=None):
 
     summary = {"format": "mlirbc-fuzz-summary", "version": 1, "started": started,
                "loadavg": "%.1f %.1f %.1f" % os.getloadavg(),
-               "budget": args.budget, "runs_per_target": args.runs, "jobs": args.jobs, "smoke": args.smoke,
+               "budget": args.budget, "cpu_budget_per_target": args.cpu_budget,
+               "runs_per_target": args.runs, "jobs": args.jobs, "smoke": args.smoke,
                "runs": runs, "findings": findings}
     if args.differential_seconds > 0 and not args.smoke:
         reader = os.path.join(bdir, "plain", "bin", "mlirbc-read")

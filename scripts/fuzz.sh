@@ -6,7 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
   cat <<'U'
-usage: ./cts fuzz [--budget SECONDS | --runs N] [--jobs N] [--build-dir DIR] [--report-dir DIR]
+usage: ./cts fuzz [--budget SECONDS | --cpu-budget SECONDS | --runs N] [--jobs N] [--build-dir DIR] [--report-dir DIR]
                   [--target NAME]... [--no-afl | --afl-only] [--smoke]
                   [--differential SECONDS] [--cc COMPILER]
 
@@ -28,6 +28,10 @@ reports/fuzz/summary.{json,md} (or --report-dir).
                     after its seeds (-runs), N executions of AFL++ (-E), so a
                     run does the same work however loaded the machine is
                     (CTest fuzz_smoke / fuzz_afl_smoke)
+  --cpu-budget S    S CPU seconds per libFuzzer target instead of a share of
+                    the wall-clock budget: rounds of fuzzing, each resuming
+                    from the target's corpus, until its processes used S
+                    (a campaign of record on a shared machine)
   --jobs N          libFuzzer -fork=N (default 1; nightly CI uses 2)
   --smoke           short CI run: every 8th seed (CTest <target>_corpus
                     replays them all), a fresh corpus, no fork mode, no
@@ -48,6 +52,7 @@ U
 
 budget=60
 runs=0
+cpu_budget=0
 jobs=1
 build_dir="$CTS_ROOT/build-fuzz"
 report_dir=""
@@ -61,6 +66,7 @@ while [[ $# -gt 0 ]]; do
     --budget) budget="${2:?--budget needs a value}"; shift 2 ;;
     --budget=*) budget="${1#*=}"; shift ;;
     --runs) runs="${2:?--runs needs a value}"; shift 2 ;;
+    --cpu-budget) cpu_budget="${2:?--cpu-budget needs a value}"; shift 2 ;;
     --jobs) jobs="${2:?}"; shift 2 ;;
     --build-dir) build_dir="${2:?}"; shift 2 ;;
     --report-dir) report_dir="${2:?}"; shift 2 ;;
@@ -77,6 +83,7 @@ done
 [[ "$budget" =~ ^[0-9]+$ && "$budget" -gt 0 ]] || die "--budget must be a positive integer"
 [[ "$jobs" =~ ^[0-9]+$ && "$jobs" -gt 0 ]] || die "--jobs must be a positive integer"
 [[ "$runs" =~ ^[0-9]+$ ]] || die "--runs must be a non-negative integer"
+[[ "$cpu_budget" =~ ^[0-9]+$ ]] || die "--cpu-budget must be a non-negative integer"
 command -v "$cc" >/dev/null || die "$cc not found (run ./cts bootstrap)"
 build_dir="$(mkdir -p "$build_dir" && cd "$build_dir" && pwd)"
 if [[ -z "$report_dir" ]]; then
@@ -91,7 +98,7 @@ if [[ "$afl" == auto ]]; then
 fi
 
 camp=(python3 "$CTS_ROOT/fuzz/campaign.py" --build-dir "$build_dir" --budget "$budget"
-      --jobs "$jobs" --report-dir "$report_dir" --runs "$runs")
+      --jobs "$jobs" --report-dir "$report_dir" --runs "$runs" --cpu-budget "$cpu_budget")
 [[ $smoke -eq 1 ]] && camp+=(--smoke)
 
 # 1. libFuzzer targets (and the uninstrumented helpers, needed by the AFL++ run
