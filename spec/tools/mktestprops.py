@@ -49,6 +49,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from oracle.core import normalize
+from spec.tools.testprops_instances import INSTANCES
 
 OP_RE = re.compile(r"^(test|test_irdl_to_cpp|transform)\.[a-z][A-Za-z0-9_.]*$")
 NAME_RE = re.compile(r"^[a-z_][A-Za-z0-9_]{0,40}$")
@@ -98,8 +99,12 @@ MIXED_SHAPES = [(o, r, t, 0) for t in MIXED for r in range(4) for o in range(4)]
 def module(op, props, shape=(0, 0, "i32", 0), tag="a"):
     """One op in generic form; `shape`: operand and result counts, their type
     (operands from arith.constant, or an unknown test op for other types),
-    and whether it has an empty region."""
+    and whether it has an empty region; or ("instance",): the op's INSTANCES
+    entry."""
     d = ", ".join(f"{k} = {v}" for k, v in props.items())
+    if shape[0] == "instance":
+        text, _, args = INSTANCES[op]
+        return text.format(op=f'"{op}"({args})', props=f"<{{{d}}}>" if d else "")
     nops, nres, ty, reg = tuple(shape) + (("i32", 0) if len(shape) == 2 else ())
     tys = [t.strip() for t in re.split(r",(?![^<]*>)", ty)]
     at = lambda i: tys[i % len(tys)]  # noqa: E731
@@ -316,6 +321,12 @@ def required(n, op, props, k, work, shape=SHAPES[0]):
     return None
 
 
+def field_key(token):
+    """A layout token's property name, with its version condition (@v<6)."""
+    name = re.match(r"[A-Za-z0-9_]+", token).group()
+    return name + ("@" + token.split("@", 1)[1] if "@" in token else "")
+
+
 def layout(n, op, d, work):
     """Layout tokens in read order, or an opaque reason."""
     props = {k: v for k, (v, c) in d["props"].items()}
@@ -327,16 +338,28 @@ def layout(n, op, d, work):
             segs.append(f"{k}=segments_sparse({g})@v>=6")
             continue
         req = False if c == "UnitAttr" else required(n, op, props, k, work, d.get("shape", SHAPES[0]))
-        if req is None:
+        if req is None and not d.get("base_fields"):
             return None, f"optionality of {k} not measurable"
-        fields.append(f"{k}{'' if req else '?'}:{c}")
-    return fields + segs, None
+        if req is not None:  # else an instance's verifier refused it left out: 22's field
+            fields.append(f"{k}{'' if req else '?'}:{c}")
+    fields += segs
+    if d.get("base_fields"):
+        # an instance: 22's order (ODS: by name, then the segment sizes), and
+        # 22's field for a property the instance leaves out
+        mine = {field_key(t): t for t in fields}
+        d["kept_from_base"] = [t for t in d["base_fields"] if field_key(t) not in mine]
+        fields = [mine.get(field_key(t), t) for t in d["base_fields"]]
+    return fields, None
 
 
 def remeasure(n, work, ops, base, log, shapes=SHAPES):
     """The samples found on 22 on a release whose parser verifies: each op is
     tried with SHAPES; a value its verifier refuses ("attribute 'X' failed to
     satisfy constraint") is replaced by the next sample of the same class."""
+    found, why = {}, {}
+    if shapes is SHAPES:
+        found, why = instances(n, work, [op for op in ops if op in INSTANCES], base)
+        ops = [op for op in ops if op not in found]
     cur = {op: dict(base[op]["props"]) for op in ops}
     alts = {}
     for op in ops:
@@ -345,7 +368,6 @@ def remeasure(n, work, ops, base, log, shapes=SHAPES):
             alts[(op, k)] = [v] + [t.format(n=i + 3) for t, c2 in VALUES
                                    if c in (c2, "Attribute") and t.format(n=i + 3) != v]
     pos = {key: 0 for key in alts}
-    found, why = {}, {}
     todo = list(ops)
     for _ in range(12):
         if not todo:
@@ -393,6 +415,36 @@ def remeasure(n, work, ops, base, log, shapes=SHAPES):
     return found
 
 
+def instances(n, work, ops, base):
+    """The ops of INSTANCES measured on their instance, which must verify. A
+    property it is given but does not print back is not defined on this
+    release (22 added it). A property of 22's that the instance leaves out
+    (its verifier refuses it there) is tried alone on the instance: defined
+    when printed back or named by the error; it keeps 22's field."""
+    def run(chunks):
+        return batch(n, work, chunks, verify_off=False)
+    given = {op: {k: v for k, (v, c) in INSTANCES[op][1].items()} for op in ops}
+    found, why = {}, {}
+    for op, (ok, out, err) in zip(ops, run([module(op, given[op], ("instance",)) for op in ops])):
+        printed = set(printed_props(out, op)) if ok else set()
+        if not ok or not printed <= set(given[op]):
+            why[op] = (err or "properties differ")[:100]
+            continue
+        absent = [k for k in base[op]["props"] if k not in given[op]]
+        tries = run([module(op, dict(given[op], **{k: base[op]["props"][k]}), ("instance",))
+                     for k in absent])
+        unknown = [k for k, (ok2, out2, err2) in zip(absent, tries)
+                   if not (ok2 and k in printed_props(out2, op)) and k not in err2]
+        if unknown:
+            why[op] = f"whether {n} defines {unknown[0]} is not measurable"
+            continue
+        keep = printed | set(absent)
+        found[op] = {"props": {k: INSTANCES[op][1][k] for k in given[op] if k in printed},
+                     "opaque": None, "shape": ["instance"],
+                     "base_fields": [t for t in base[op]["fields"] if field_key(t).split("@")[0] in keep]}
+    return found, why
+
+
 # operand and result counts that one-per-segment sizes ask for (filled in by segmented)
 SEGMENT_SHAPES = [(o, r, t, g) for g in (0, 1) for t in ("i32", "f32", "index", "!transform.any_op", "i32,f32")
                   for r in range(6) for o in range(6)]
@@ -430,10 +482,13 @@ def measure(n, work, only, base, log):
     out = {}
     for op in sorted(found):
         d = found[op]
-        fields, why = (None, d["opaque"]) if d["opaque"] else layout(n, op, d, work) if d["props"] else ([], None)
+        fields, why = (None, d["opaque"]) if d["opaque"] else \
+            layout(n, op, d, work) if d["props"] or d.get("base_fields") else ([], None)
         out[op] = {"props": {k: v for k, (v, c) in d["props"].items()},
                    "classes": {k: c for k, (v, c) in d["props"].items()},
                    "fields": fields or [], "opaque": why, "shape": list(d.get("shape", SHAPES[0]))}
+        if d.get("base_fields") and fields:
+            out[op]["kept_from_base"] = d.get("kept_from_base", [])
         log(f"{op}: {why or ' '.join(fields) or '-'}")
     return out
 
@@ -449,16 +504,19 @@ HEADER = """# Ops that mlir-opt-{n} registers from upstream's mlir/test/lib (tes
 # of another class is accepted too). Opaque ops have no row: (native) a property
 # that is not an attribute (a C++ property with its own bytecode encoding), or
 # whose replay differs; (sample) no sample value was accepted; (instance) no
-# operands/results/region of SHAPES made the op verify on 19. Each layout is replayed by
+# operands/results/region of SHAPES, nor the op's instance in
+# spec/tools/testprops_instances.py, made the op verify on 19. Each layout is replayed by
 # the oracle_testprops test against reader/tests/testprops/{n}.v5/v6.mlirbc.
 """
 DATA = os.path.join(ROOT, "reader", "tests", "testprops")
 
 
 def write(n, meas, work):
-    rows, sample, opaque = [], [], []
+    rows, sample, opaque, kept = [], [], [], []
     for op in sorted(meas):
         m = meas[op]
+        if m.get("kept_from_base") and not m["opaque"]:
+            kept.append(f"#   {op}: {' '.join(m['kept_from_base'])}")
         if m["opaque"]:
             why = "native" if "not an attribute" in m["opaque"] else \
                 "instance" if m["opaque"].startswith("no verified") else "sample"
@@ -471,7 +529,10 @@ def write(n, meas, work):
     with open(path, "w", encoding="utf-8") as f:
         f.write(HEADER.format(n=n, base=base) + (
             "# Opaque (no row; their properties print as hex):\n" + "\n".join(opaque) + "\n"
-            if opaque else "") + "\n".join(rows) + "\n")
+            if opaque else "") + (
+            "# Fields taken from 22's measurement (the op's instance verifies only without\n"
+            "# them, or without them the error names no missing attribute):\n" + "\n".join(kept) + "\n"
+            if kept else "") + "\n".join(rows) + "\n")
     os.makedirs(DATA, exist_ok=True)
     src = os.path.join(work, f"{n}.mlir")
     with open(src, "w", encoding="utf-8") as f:
