@@ -19,6 +19,7 @@ import os
 import re
 import resource
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -42,6 +43,35 @@ SMOKE_SEED_EVERY = 8
 
 # "#N  NEW    cov: ..." (one process) and "#N: cov: ..." (fork mode, no event word)
 STATUS_RE = re.compile(r"^#(\d+):?\s+(?:[A-Z][A-Za-z]*\s+)?cov: (\d+) ft: (\d+) corp: (\d+)")
+
+
+# Set by SIGTERM or SIGINT: the running fuzzer is stopped, targets not yet
+# started are skipped, and the campaign still merges, triages and reports
+# what it did (an interrupted run loses no finished result).
+STOP = {"asked": False}
+
+
+def ask_stop(signum, frame):
+    STOP["asked"] = True
+
+
+def call(cmd, **kw):
+    """subprocess.call that stops the child when a stop is asked: SIGINT to
+    its own process group, as a terminal's Ctrl-C would. A libFuzzer parent
+    in fork mode ignores SIGINT while it waits in system() for a job; the job
+    exits on it, and the parent then stops."""
+    p = subprocess.Popen(cmd, start_new_session=True, **kw)
+    signalled = False
+    while True:
+        try:
+            return p.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            if STOP["asked"] and not signalled:
+                signalled = True
+                try:
+                    os.killpg(p.pid, signal.SIGINT)
+                except ProcessLookupError:
+                    pass
 
 
 def child_cpu():
@@ -170,14 +200,18 @@ def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke, runs=0, cpu_budget=
         cmd = command(limit)
         with open(logf, "ab") as lf:
             start = lf.tell()
-            rc = subprocess.call(cmd, stdout=lf, stderr=subprocess.STDOUT, env=sanitizer_env())
+            rc = call(cmd, stdout=lf, stderr=subprocess.STDOUT, env=sanitizer_env())
         with open(logf, encoding="utf-8", errors="replace") as f:
             f.seek(start)
             got = parse_libfuzzer_log(f.read())
         execs += got["execs"] or 0
         st = got if got["cov"] is not None else st
         rounds += 1
-        # A round that fails, or leaves less than half a minute of budget, ends it.
+        # A round that fails or is stopped, or leaves less than half a minute
+        # of budget, ends it.
+        if STOP["asked"]:
+            rc = 0  # stopped by request: what ran is a result, not a failure
+            break
         if not cpu_budget or rc != 0 or cpu_budget - (child_cpu() - c0) < 30:
             break
         log("%s: %.0f of %d CPU-s after round %d" % (target, child_cpu() - c0, cpu_budget, rounds))
@@ -196,6 +230,8 @@ def run_libfuzzer(bdir, target, seconds, jobs, seeds, smoke, runs=0, cpu_budget=
            "command": " ".join(command(limit))}
     if cpu_budget:
         out["rounds"] = rounds
+    if STOP["asked"]:
+        out["stopped"] = True
     return out
 
 
@@ -520,11 +556,19 @@ def main(argv=None):
         log("nothing to run")
         return 2
     share = max(1, args.budget // nruns)
+    signal.signal(signal.SIGTERM, ask_stop)
+    signal.signal(signal.SIGINT, ask_stop)
     runs = []
     for t in args.target:
+        if STOP["asked"]:
+            log("%s: not started (stop asked)" % t)
+            continue
         runs.append(run_libfuzzer(bdir, t, share, args.jobs, seeds, args.smoke, args.runs,
                                  args.cpu_budget))
     for spec in args.afl:
+        if STOP["asked"]:
+            log("%s: not started (stop asked)" % spec.partition("=")[0])
+            continue
         name, _, rest = spec.partition("=")
         binp, _, mut = rest.partition(",")
         r = run_afl(bdir, name, binp, mut or None, share, seeds, args.runs)

@@ -44,6 +44,8 @@ reports/fuzz/summary.{json,md} (or --report-dir).
 Sanitizer settings as OSS-Fuzz: -timeout=25 -rss_limit_mb=2560, ASAN_OPTIONS
 with dedup_token_length=3, allocator_may_return_null=1, malloc_limit_mb=2560;
 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1.
+Ctrl-C (or SIGTERM to fuzz/campaign.py) stops the running target, skips the
+ones not started, and still merges, triages and writes the report.
 Exit status 1 on a finding whose dedup key is not in fuzz/known-crashes.txt
 (or when a fuzzer fails to run). Replay a reproducer with
   DIR/bin/<target> FILE      or     build-asan/bin/<target>_replay FILE
