@@ -73,6 +73,7 @@ PROFILES += [
     # era 23 (LLVM 23+, derived from its sources): files with an LLVM 23 producer
     ("affine", ERA_OFF + ["--focus", "builtin-affine-map"], 3),
     ("bversion", ERA_OFF + ["--focus", "builtin-dialect-version"], 2),
+    ("sfloat", ERA_OFF + ["--focus", "builtin-small-float-types"], 2),
 ]
 # Profiles about a feature that needs a newer bytecode version than 0.
 PROFILE_MIN_VERSION = {"bversion": 1}  # dialect versions exist from v1
@@ -121,6 +122,7 @@ ISO_PROFILES = {
     "builtin-scalable-vector-llvm16": ([], []),
     "builtin-affine-map": ([], []),
     "builtin-dialect-version": ([], []),
+    "builtin-small-float-types": ([], []),
 }
 MUT_BASES = 3  # base files per version
 # Era-23 mutation bases (LLVM 23 producer, an AffineMapAttr of the General

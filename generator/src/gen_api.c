@@ -62,7 +62,7 @@ static const char *const vocab[] = {
     "fallback-assembly", "overlong-varints", "section-order", "empty-sections", "locations",
     "deep-nesting", "large-alignment", "builtin-filelinecolrange", "builtin-distinct-attr",
     "builtin-scalable-vector", "builtin-scalable-vector-llvm16", "builtin-affine-map",
-    "builtin-dialect-version"};
+    "builtin-dialect-version", "builtin-small-float-types"};
 #define NVOCAB ((int)(sizeof vocab / sizeof vocab[0]))
 
 const char *mbg_feature_name(int i) { return i >= 0 && i < NVOCAB ? vocab[i] : NULL; }
@@ -286,7 +286,8 @@ static void pick_producer(gctx *c) {
 static void focus_era(gctx *c) {
   static const struct { int focus, lo, hi; const char *producer; } need[] = {
       {22, 20, 20, "MLIR22.1.8"}, {23, 17, 20, "MLIR19.1.7"}, {24, 17, 20, "MLIR19.1.7"},
-      {25, 16, 16, "MLIR16.0.6"}, {26, 23, 23, "MLIR23.1.0"}, {27, 23, 23, "MLIR23.1.0"}};
+      {25, 16, 16, "MLIR16.0.6"}, {26, 23, 23, "MLIR23.1.0"}, {27, 23, 23, "MLIR23.1.0"},
+      {28, 23, 23, "MLIR23.1.0"}};
   for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
     if (c->k.focus == need[i].focus && (c->era < need[i].lo || c->era > need[i].hi)) {
       c->producer = need[i].producer;

@@ -181,6 +181,38 @@ uint32_t t_float(gctx *c, int fcode) {
   return finish(&p, 1, "builtin", 1, float_gids[fcode - 3], 0, &f, 1);
 }
 
+/* Type codes 21-32 (era 23, read by LLVM 23 and not yet written by it,
+ * llvm/llvm-project PR #191962): tf32 and the f8/f6/f4 types, no payload.
+ * Kept out of the float paths (tk other): no FloatAttr or dense values of
+ * these semantics are written. */
+static const struct { uint32_t code; const char *gid, *text; } small_floats[] = {
+    {GBUILTIN_TYPE_FLOAT_TF32_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT_TF32_TYPE, "tf32"},
+    {GBUILTIN_TYPE_FLOAT8_E5_M2_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E5_M2_TYPE, "f8E5M2"},
+    {GBUILTIN_TYPE_FLOAT8_E4_M3_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E4_M3_TYPE, "f8E4M3"},
+    {GBUILTIN_TYPE_FLOAT8_E4_M3_FN_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E4_M3_FN_TYPE, "f8E4M3FN"},
+    {GBUILTIN_TYPE_FLOAT8_E5_M2_FNUZ_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E5_M2_FNUZ_TYPE, "f8E5M2FNUZ"},
+    {GBUILTIN_TYPE_FLOAT8_E4_M3_FNUZ_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E4_M3_FNUZ_TYPE, "f8E4M3FNUZ"},
+    {GBUILTIN_TYPE_FLOAT8_E4_M3_B11_FNUZ_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E4_M3_B11_FNUZ_TYPE,
+     "f8E4M3B11FNUZ"},
+    {GBUILTIN_TYPE_FLOAT8_E3_M4_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E3_M4_TYPE, "f8E3M4"},
+    {GBUILTIN_TYPE_FLOAT4_E2_M1_FN_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT4_E2_M1_FN_TYPE, "f4E2M1FN"},
+    {GBUILTIN_TYPE_FLOAT6_E2_M3_FN_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT6_E2_M3_FN_TYPE, "f6E2M3FN"},
+    {GBUILTIN_TYPE_FLOAT6_E3_M2_FN_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT6_E3_M2_FN_TYPE, "f6E3M2FN"},
+    {GBUILTIN_TYPE_FLOAT8_E8_M0_FNU_TYPE_CODE, GID_BUILTIN_TYPE_FLOAT8_E8_M0_FNU_TYPE, "f8E8M0FNU"},
+};
+
+int g_small_float_count(void) { return (int)(sizeof small_floats / sizeof small_floats[0]); }
+
+uint32_t t_small_float(gctx *c, int k) {
+  pb p;
+  pb_init(&p, c);
+  code(&p, 1, small_floats[k].code);
+  tx(&p, small_floats[k].text);
+  c->used |= GF_SFLOAT;
+  g_not_expressible(c, "tf32/f8/f6/f4 type in its binary encoding (builtin type codes 21-32): LLVM 23 and later only");
+  return finish(&p, 1, "builtin", 1, small_floats[k].gid, 0, NULL, 1);
+}
+
 uint32_t t_none(gctx *c) {
   pb p;
   pb_init(&p, c);

@@ -221,6 +221,9 @@ const char *g_text(gctx *c, const gentry *e); /* not NUL-terminated; use e->text
 uint32_t t_int(gctx *c, uint32_t width, int sign);
 uint32_t t_index(gctx *c);
 uint32_t t_float(gctx *c, int code); /* 3 bf16 .. 8 f128 */
+/* Era 23: small float k (0 tf32 .. g_small_float_count()-1), type codes 21-32. */
+uint32_t t_small_float(gctx *c, int k);
+int g_small_float_count(void);
 uint32_t t_none(gctx *c);
 uint32_t t_func(gctx *c, const uint32_t *in, uint32_t nin, const uint32_t *out, uint32_t nout);
 uint32_t t_complex(gctx *c, uint32_t elem);
@@ -319,7 +322,8 @@ enum {
   GF_OPAQUE = 1u << 12, GF_BATTR = 1u << 13, GF_BTYPE = 1u << 14, GF_FALLBACK = 1u << 15,
   GF_OVERLONG = 1u << 16, GF_ORDER = 1u << 17, GF_EMPTY = 1u << 18, GF_LOCS = 1u << 19,
   GF_DEEP = 1u << 20, GF_BIGALIGN = 1u << 21, GF_RANGE = 1u << 22, GF_DISTINCT = 1u << 23,
-  GF_SCALABLE = 1u << 24, GF_SCALABLE16 = 1u << 25, GF_AFFINE = 1u << 26, GF_BVERS = 1u << 27
+  GF_SCALABLE = 1u << 24, GF_SCALABLE16 = 1u << 25, GF_AFFINE = 1u << 26, GF_BVERS = 1u << 27,
+  GF_SFLOAT = 1u << 28
 };
 
 #endif

@@ -721,6 +721,12 @@ static void focus_module(gctx *c, int32_t mod) {
   }
   case 23: key = "x.d", val = a_distinct(c, a_unit(c)); break;
   case 26: key = "x.m", val = a_affine_map(c, (int)g_below(&c->r, 4)); break; /* builtin-affine-map */
+  case 28: { /* builtin-small-float-types: the type alone or as a vector element */
+    uint32_t t = t_small_float(c, (int)g_below(&c->r, (uint32_t)g_small_float_count()));
+    int64_t d[1] = {4};
+    key = "x.t", val = a_typeattr(c, g_chance(&c->r, 50) ? t : t_vector(c, d, NULL, 1, t));
+    break;
+  }
   case 24: case 25: { /* builtin-scalable-vector(-llvm16): vector<[4]xi8> */
     int64_t d[1] = {4};
     uint8_t sc[1] = {1};

@@ -7,8 +7,8 @@
   * agreement: for seeds 0..N-1 (all knobs from the seed) the reference
     reader accepts the file and its --dump=json equals the generator's
     expected structure byte for byte; so do era-23 files (--focus
-    builtin-affine-map / builtin-dialect-version, N/5 seeds at each version),
-    which must hold their feature. These files come from `mlirbc-gen many`
+    builtin-affine-map / builtin-dialect-version / builtin-small-float-types,
+    N/5 seeds at each version), which must hold their feature. These files come from `mlirbc-gen many`
     (one process per job) and go to `READER --batch` (WANT json is
     --dump=json; mlirbc_read_batch holds it to the command line).
 
@@ -87,7 +87,8 @@ def main():
         # encodings, every version they exist in
         jobs = [("r_%d" % s, s, [], None) for s in range(a.seeds)]
         era23 = [("aff", ["--focus", "builtin-affine-map"], "builtin-affine-map", 0),
-                 ("bver", ["--focus", "builtin-dialect-version"], "builtin-dialect-version", 1)]
+                 ("bver", ["--focus", "builtin-dialect-version"], "builtin-dialect-version", 1),
+                 ("sflt", ["--focus", "builtin-small-float-types"], "builtin-small-float-types", 0)]
         for tag, ks, feat, vmin in era23:
             jobs += [("%s%d_%d" % (tag, v, s), s, ks + ["--version", str(v)], feat)
                      for s in range(a.seeds // 5) for v in range(vmin, 7)]

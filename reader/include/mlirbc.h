@@ -132,8 +132,9 @@ typedef enum mlirbc_era {
   MLIRBC_ERA_16 = 16,  /* scalable vector = numScalableDims; no DistinctAttr */
   MLIRBC_ERA_17 = 17,  /* scalable vector = bool per dim; DistinctAttr; no FileLineColRange */
   MLIRBC_ERA_20 = 20,  /* + FileLineColRange (code 22); LLVM 20-22 */
-  MLIRBC_ERA_23 = 23   /* + AffineMapAttr (code 23), builtin dialect version; LLVM 23+
-                          (derived from LLVM 23 sources, not checked against a binary) */
+  MLIRBC_ERA_23 = 23   /* + AffineMapAttr (code 23), builtin dialect version, type
+                          codes 21-32 (small floats); LLVM 23+ (derived from LLVM 23
+                          sources, not checked against a binary) */
 } mlirbc_era;
 
 typedef struct mlirbc_options {

@@ -386,7 +386,13 @@ static const char *const builtin_type_ids[] = {
     GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE, GID_BUILTIN_TYPE_RANKED_TENSOR_TYPE_WITH_ENCODING,
     GID_BUILTIN_TYPE_TUPLE_TYPE, GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE,
     GID_BUILTIN_TYPE_UNRANKED_MEM_REF_TYPE_WITH_MEM_SPACE, GID_BUILTIN_TYPE_UNRANKED_TENSOR_TYPE,
-    GID_BUILTIN_TYPE_VECTOR_TYPE, GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS};
+    GID_BUILTIN_TYPE_VECTOR_TYPE, GID_BUILTIN_TYPE_VECTOR_TYPE_WITH_SCALABLE_DIMS,
+    GID_BUILTIN_TYPE_FLOAT_TF32_TYPE, GID_BUILTIN_TYPE_FLOAT8_E5_M2_TYPE,
+    GID_BUILTIN_TYPE_FLOAT8_E4_M3_TYPE, GID_BUILTIN_TYPE_FLOAT8_E4_M3_FN_TYPE,
+    GID_BUILTIN_TYPE_FLOAT8_E5_M2_FNUZ_TYPE, GID_BUILTIN_TYPE_FLOAT8_E4_M3_FNUZ_TYPE,
+    GID_BUILTIN_TYPE_FLOAT8_E4_M3_B11_FNUZ_TYPE, GID_BUILTIN_TYPE_FLOAT8_E3_M4_TYPE,
+    GID_BUILTIN_TYPE_FLOAT4_E2_M1_FN_TYPE, GID_BUILTIN_TYPE_FLOAT6_E2_M3_FN_TYPE,
+    GID_BUILTIN_TYPE_FLOAT6_E3_M2_FN_TYPE, GID_BUILTIN_TYPE_FLOAT8_E8_M0_FNU_TYPE};
 enum { SCALABLE_VECTOR_CODE = 20 }; /* two layouts: the trace also names the era's field */
 
 static void trace_kind(const mlirbc_file *f, const mbc_ctx *cx, uint64_t g) {
@@ -401,7 +407,7 @@ static void trace_kind(const mlirbc_file *f, const mbc_ctx *cx, uint64_t g) {
   else if (mbc_varint_decode(pl.data, pl.size, &code)) {
     size_t n = type ? sizeof builtin_type_ids / sizeof *builtin_type_ids
                     : sizeof builtin_attr_ids / sizeof *builtin_attr_ids;
-    if (code >= n) return; /* staged codes have no grammar ID yet */
+    if (code >= n) return; /* a code no era defines */
     cx->trace(cx->trace_ud, type ? builtin_type_ids[code] : builtin_attr_ids[code],
               MLIRBC_SEC_ATTRTYPE, off, pl.size, code);
     if (type && code == SCALABLE_VECTOR_CODE)

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
-/* builtin_type.c — builtin type codes 0-20 (upstream-facts 5.4): decode,
- * validate, render as mlir-opt-22 prints them, and fill mbc_tinfo. */
+/* builtin_type.c — builtin type codes 0-20 (upstream-facts 5.4) and, in
+ * era 23, 21-32: decode, validate, render as mlir-opt-22 prints them, and
+ * fill mbc_tinfo. */
 #include <stdio.h>
 #include <string.h>
 #include "builtin_priv.h"
+#include "mlirbc_grammar_ids.h"
 #include "varint.h"
 
 #define DYN_DIM INT64_MIN /* dynamic dimension on the wire */
@@ -209,6 +211,42 @@ static int vector(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti, int scalable) {
 static const char *const float_names[] = {NULL, "bf16", "f16", "f32", "f64", "f80", "f128"};
 static const uint8_t float_bits[] = {0, 16, 16, 32, 64, 80, 128};
 
+/* Type codes 21-32: tf32 and the small float types, no payload (LLVM 23
+ * reads them, PR #191962; it still writes them as text). Each prints as its
+ * text form, and other decoders learn its semantics from that text as they
+ * do for the fallback form. */
+#define SMALL_FLOAT_FIRST GBUILTIN_TYPE_FLOAT_TF32_TYPE_CODE
+#define SMALL_FLOAT(m, text) [GBUILTIN_TYPE_##m##_CODE - SMALL_FLOAT_FIRST] = {text, GBUILTIN_TYPE_##m##_ERA_FIRST}
+static const struct {
+  const char *text;
+  uint8_t era; /* first era that reads the code */
+} small_floats[] = {
+    SMALL_FLOAT(FLOAT_TF32_TYPE, "tf32"),
+    SMALL_FLOAT(FLOAT8_E5_M2_TYPE, "f8E5M2"),
+    SMALL_FLOAT(FLOAT8_E4_M3_TYPE, "f8E4M3"),
+    SMALL_FLOAT(FLOAT8_E4_M3_FN_TYPE, "f8E4M3FN"),
+    SMALL_FLOAT(FLOAT8_E5_M2_FNUZ_TYPE, "f8E5M2FNUZ"),
+    SMALL_FLOAT(FLOAT8_E4_M3_FNUZ_TYPE, "f8E4M3FNUZ"),
+    SMALL_FLOAT(FLOAT8_E4_M3_B11_FNUZ_TYPE, "f8E4M3B11FNUZ"),
+    SMALL_FLOAT(FLOAT8_E3_M4_TYPE, "f8E3M4"),
+    SMALL_FLOAT(FLOAT4_E2_M1_FN_TYPE, "f4E2M1FN"),
+    SMALL_FLOAT(FLOAT6_E2_M3_FN_TYPE, "f6E2M3FN"),
+    SMALL_FLOAT(FLOAT6_E3_M2_FN_TYPE, "f6E3M2FN"),
+    SMALL_FLOAT(FLOAT8_E8_M0_FNU_TYPE, "f8E8M0FNU"),
+};
+
+static int small_float(mbc_rd *r, uint64_t code, mbc_buf *o, mbc_tinfo *ti) {
+  uint64_t k = code - SMALL_FLOAT_FIRST;
+  if (code < SMALL_FLOAT_FIRST || k >= sizeof small_floats / sizeof small_floats[0] ||
+      !small_floats[k].text || r->ctx->era < small_floats[k].era)
+    return mbc_rd_fail(r, 0, MLIRBC_E_ATTRTYPE_ENTRY, "unknown builtin type code %llu",
+                       (unsigned long long)code);
+  const char *t = small_floats[k].text;
+  mbc_buf_puts(o, t);
+  mbc_fallback_type_info(t, strlen(t), ti);
+  return 0;
+}
+
 static int decode(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti) {
   uint64_t code;
   TRY(mbc_rd_varint(r, &code));
@@ -320,8 +358,7 @@ static int decode(mbc_rd *r, mbc_buf *o, mbc_tinfo *ti) {
   case 19: case 20:
     return vector(r, o, ti, code == 20);
   default:
-    return mbc_rd_fail(r, 0, MLIRBC_E_ATTRTYPE_ENTRY, "unknown builtin type code %llu",
-                       (unsigned long long)code);
+    return small_float(r, code, o, ti);
   }
 }
 

@@ -639,6 +639,43 @@ static void attrs_affine(void) {
   mbc_buf_free(&out);
 }
 
+/* Type codes 21-32 (era 23; LLVM 23 reads them, PR #191962): no payload,
+ * the text mlir-opt prints, and the same mbc_tinfo as the type's fallback
+ * text, so a FloatAttr or dense element of either form reads alike. */
+static const char *const small_float_texts[] = {
+    "tf32", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ",
+    "f8E4M3B11FNUZ", "f8E3M4", "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"};
+static void types_small_floats(void) {
+  for (int k = 0; k < 12; k++) {
+    char src[8];
+    snprintf(src, sizeof src, "%d", 21 + k);
+    ok(1, 23, src, small_float_texts[k], MBC_T_FLOAT);
+    mbc_buf out;
+    mbc_tinfo ti, want;
+    mlirbc_error e;
+    mbc_buf_init(&out, NULL, NULL);
+    ctx.era = MLIRBC_ERA_23;
+    int rc = run(1, src, &out, NULL, &ti, &e);
+    mbc_fallback_type_info(small_float_texts[k], strlen(small_float_texts[k]), &want);
+    checks++;
+    if (rc != 0 || memcmp(&ti, &want, sizeof ti) != 0 || want.cls != MBC_T_FLOAT) {
+      fails++;
+      printf("FAIL small float %s: rc=%d fkind=%d/%d fsmall=%d/%d width=%u/%u\n",
+             small_float_texts[k], rc, ti.fkind, want.fkind, ti.fsmall, want.fsmall,
+             (unsigned)ti.width, (unsigned)want.width);
+    }
+    mbc_buf_free(&out);
+    /* before era 23 the codes stay unknown, as in LLVM 16-22 */
+    bad(1, 20, src, MLIRBC_E_ATTRTYPE_ENTRY, 0, "unknown builtin type code");
+    bad(1, 17, src, MLIRBC_E_ATTRTYPE_ENTRY, 0, "unknown builtin type code");
+    bad(1, 16, src, MLIRBC_E_ATTRTYPE_ENTRY, 0, "unknown builtin type code");
+  }
+  bad(1, 23, "33", MLIRBC_E_ATTRTYPE_ENTRY, 0, "unknown builtin type code 33");
+  bad(1, 23, "0x7FFFFFFFFFFFFFFF", MLIRBC_E_ATTRTYPE_ENTRY, 0, "unknown builtin type code");
+  bad(1, 23, "24 0", MLIRBC_E_ATTRTYPE_ENTRY, 1, "trailing"); /* no fields */
+  bad(1, 23, "", MLIRBC_E_TRUNCATED, 0, NULL);
+}
+
 /* Budget exhaustion surfaces as E_LIMIT, never as a partial success. */
 static void budget_check(void) {
   uint8_t p[64];
@@ -669,6 +706,7 @@ int main(void) {
   fallback_checks();
   budget_check();
   attrs_affine();
+  types_small_floats();
   printf("test_builtin: %d checks, %d failed\n", checks, fails);
   return fails != 0;
 }
