@@ -6,6 +6,7 @@
 * the reference reader certifies (empty expectations), also at L3 with --structure;
 * a listed case that passes is stale and fails the run; an unlisted failure fails;
 * --fix refuses after a partial run (--cases) and rewrites after a complete one;
+* --every K runs every K-th case by id and every listed one, a partial run;
 * a segfaulting reader is graded crash, a hanging one timeout;
 * a run killed midway resumes from the cache with the same results.
 Usage: test_certify.py MLIRBC_READ
@@ -112,6 +113,26 @@ class CertifyTest(unittest.TestCase):
         rc, cert, err = self.certify("sh %s/accept_all.sh {}" % FAKE, "--expectations", exp)
         self.assertEqual(rc, 0, err)
         self.assertEqual(cert["counts"]["expected-fail"], 2)
+
+    def test_every_samples_by_id_and_keeps_the_listed(self):
+        exp = os.path.join(self.tmp.name, "every.txt")
+        with open(exp, "w") as f:
+            f.write("n_fixture_truncated  # listed: runs whatever the sample\n")
+        rc, cert, err = self.certify("sh %s/accept_all.sh {}" % FAKE, "--expectations", exp,
+                                     "--every", "3")
+        by_id = sorted(self.ids)
+        want = set(by_id[::3]) | {"n_fixture_truncated"}
+        self.assertEqual(set(cert["results"]), want, err)
+        self.assertLess(len(want), len(by_id))
+        self.assertFalse(cert["complete"])
+        self.assertTrue(any(r.startswith("--every 3 ") for r in cert["partial_reasons"]),
+                        cert["partial_reasons"])
+        # graded as a whole run is: the listed case an expected failure, any
+        # other invalid case in the sample (accepted here) an unexpected one
+        self.assertEqual(cert["counts"]["expected-fail"], 1, err)
+        unlisted = sorted(c for c in want if c.startswith("n_") and c != "n_fixture_truncated")
+        self.assertEqual(cert["expectations"]["unexpected_failures"], unlisted)
+        self.assertEqual(rc, 1 if unlisted else 0, err)
 
     def test_crash_and_timeout(self):
         rc, cert, err = self.certify("sh %s/segv.sh {}" % FAKE, "--cases", "i_*")
