@@ -4,6 +4,8 @@
 set -euo pipefail
 CTS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export CTS_ROOT
+# Every Python tool imports the project's packages (oracle, spec) from the checkout.
+export PYTHONPATH="$CTS_ROOT${PYTHONPATH:+:$PYTHONPATH}"
 source "$CTS_ROOT/scripts/common.sh"
 
 usage() {
