@@ -92,10 +92,6 @@ INSTANCES = {
         '%m = "test.zz_value"() : () -> memref<i32>\n%c = "arith.constant"() <{{value = 1 : i32}}> : () -> i32\n'
         '{op} {props} ({{\n  "test.store_with_a_region_terminator"() : () -> ()\n}}) : (memref<i32>) -> ()\n',
         {"store_before_region": ("true", "BoolAttr")}, "%m"),
-    "test.store_with_a_region": (
-        '%m = "test.zz_value"() : () -> memref<i32>\n%c = "arith.constant"() <{{value = 1 : i32}}> : () -> i32\n'
-        '{op} {props} ({{\n  "test.store_with_a_region_terminator"() : () -> ()\n}}) : (memref<i32>) -> ()\n',
-        {"store_before_region": ("true", "BoolAttr")}, "%m"),
     "test.string_elements_attr": (
         '{op} {props} : () -> ()\n',
         {"scalar_string_attr": ('dense<["x", "y"]> : tensor<2x!quant.uniform<i8:f32, 1.0>>', "DenseStringElementsAttr")}, ""),
@@ -115,11 +111,6 @@ INSTANCES = {
         '%r:2 = {op} {props} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n',
         {"interchange": ("[0]", "ArrayAttr"), "mapping": ("[#gpu.block<x>]", "ArrayAttr"),
          "tile_sizes": ("[4]", "ArrayAttr")}, "%h"),
-    "transform.test.tile_using_forall": (
-        '%h = "test.zz_value"() : () -> !transform.any_op\n'
-        '%r:2 = {op} {props} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n',
-        {"interchange": ("[0]", "ArrayAttr"), "mapping": ("[#gpu.block<x>]", "ArrayAttr"),
-         "tile_sizes": ("[4]", "ArrayAttr")}, "%h"),
     "transform.test_add_to_param": (
         '%p = "test.zz_value"() : () -> !transform.test_dialect_param\n'
         '%r = {op} {props} : (!transform.test_dialect_param) -> !transform.test_dialect_param\n',
@@ -134,8 +125,11 @@ INSTANCES = {
         '%h = "test.zz_value"() : () -> !transform.any_op\n'
         '%r = {op} {props} : (!transform.any_op) -> !transform.any_value\n',
         {"number": ("4 : i64", "IntegerAttr")}, "%h"),
-    "transform.test_produce_value_handle_to_result": (
-        '%h = "test.zz_value"() : () -> !transform.any_op\n'
-        '%r = {op} {props} : (!transform.any_op) -> !transform.any_value\n',
-        {"number": ("4 : i64", "IntegerAttr")}, "%h"),
 }
+# Ops that ask for the same instance as another op.
+INSTANCES.update({
+    "test.store_with_a_region": INSTANCES["test.store_with_a_loop_region"],
+    "transform.test.tile_using_forall": INSTANCES["transform.test.fuse_using_forall"],
+    "transform.test_produce_value_handle_to_result":
+        INSTANCES["transform.test_produce_value_handle_to_argument_of_parent_block"],
+})
