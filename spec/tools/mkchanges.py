@@ -94,7 +94,9 @@ def text_types(release, m):
     coded = set(m["codes"].get(("builtin", "type"), {}).values())
     if not coded:
         with open(os.path.join(ROOT, "spec", "grammar.json"), encoding="utf-8") as f:
-            coded = {b["td"] for b in json.load(f)["builtin"] if b["kind"] == "type"}
+            # the types coded by the release's era (an era is named by its first LLVM major)
+            coded = {b["td"] for b in json.load(f)["builtin"] if b["kind"] == "type"
+                     and b["eras"][0] <= release}
     rows = model._rows(os.path.join(RELEASES, str(release), "mnemonics.tsv"))
     # Floats only: 16's headers name no other builtin type (OpaqueType,
     # GraphType are hand-written there), so only the floats compare.
