@@ -141,7 +141,10 @@ function serve(read, {capabilities = []} = {}) {
   }
 
   const crash = (e) => {
-    process.stderr.write(`adapter: reader threw: ${e && e.stack ? e.stack : e}\n`);
+    // The runtime's own report on lines of its own ("TypeError: ..." then
+    // "    at f (file:line:col)"): the oracle reads the failure and its
+    // innermost frames from it, the crash site that tells one bug from another.
+    process.stderr.write(`adapter: the reader threw:\n${e && e.stack ? e.stack : e}\n`);
     process.exit(70);
   };
   process.stdin.on('data', (chunk) => {

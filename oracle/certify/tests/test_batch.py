@@ -17,6 +17,7 @@ Usage: test_batch.py MLIRBC_READ
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -70,6 +71,42 @@ class PoolTest(unittest.TestCase):
             pids.add(rec["message"].split()[-1])
         self.assertEqual(len(pids), len(cases) + 1, "one new process after each failure")
         self.assertEqual(p.restarts, len(cases))
+
+    def test_javascript_exception_names_its_site(self):
+        """A JavaScript reader behind adapter.js that throws: the runtime's
+        own line is the message and its innermost frames the signature, so
+        two bugs with one message ("Cannot read properties of undefined")
+        stay two crash sites."""
+        node = shutil.which("node")
+        if not node:
+            if os.environ.get("CI") == "true":
+                self.fail("node not on PATH (CI=true: required)")
+            self.skipTest("node not on PATH")
+        tmp = tempfile.mkdtemp(prefix="cts-jsreader-")
+        self.addCleanup(shutil.rmtree, tmp, ignore_errors=True)
+        script = os.path.join(tmp, "reader.js")
+        with open(script, "w") as f:
+            f.write("const adapter = require(%r);\n"
+                    "function readSections(d) { return d.table.entry; }\n"
+                    "function readOps(d) { return d.ops.entry; }\n"
+                    "adapter.serve((data) => {\n"
+                    "  if (data[0] === 0x41) readSections({});\n"
+                    "  if (data[0] === 0x42) readOps({});\n"
+                    "  throw new adapter.Reject(null, null, 'no');\n"
+                    "});\n" % os.path.join(REPO, "spec", "certify-protocol", "adapter.js"))
+        p = batch.Pool([node, script], REPO, 20)
+        self.addCleanup(p.close)
+        got = {}
+        for data in (b"A", b"B"):
+            rec, _ = p.request(data)
+            self.assertEqual(rec["verdict"], "crash", rec)
+            self.assertEqual(rec["message"], "reader exited with status 70 before answering: "
+                             "TypeError: Cannot read properties of undefined (reading 'entry')")
+            got[data] = rec.get("signature")
+        self.assertTrue(got[b"A"].startswith("TypeError in readSections"), got)
+        self.assertTrue(got[b"B"].startswith("TypeError in readOps"), got)
+        rec, _ = p.request(b"C")
+        self.assertEqual(rec["verdict"], "rejected", "a fresh process after the crash")
 
     def test_requests_sent_ahead_fail_one_at_a_time(self):
         p = self.pool(timeout=2)
