@@ -6,7 +6,8 @@
                             [--timeout S] FILE...
 
 sends each FILE to one reader process speaking the batch protocol and prints
-its verdict (and, with --want, the document on stdout). Exit status: 0 every
+its verdict, with the crash site when the reader's runtime reported one
+(and, with --want, the document on stdout). Exit status: 0 every
 file accepted, 1 one was rejected (or unsupported), 3 the reader crashed or
 hung, 2 usage or handshake error. This is also the command a certificate
 gives to reproduce a case of a batch reader.
@@ -502,8 +503,10 @@ def main(argv=None):
                 data = f.read()
             rec, doc = pool.request(data, args.offset, args.want)
             v = rec["verdict"]
-            sys.stderr.write("%s: %s%s\n" % (path, v, ": " + rec["message"] if rec.get("message")
-                                             else ""))
+            sys.stderr.write("%s: %s%s%s\n" % (path, v, ": " + rec["message"] if rec.get("message")
+                                               else "",
+                                               " [site: %s]" % rec["signature"]
+                                               if rec.get("signature") else ""))
             if doc is not None:
                 sys.stdout.buffer.write(doc)
                 sys.stdout.flush()
