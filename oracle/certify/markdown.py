@@ -103,8 +103,9 @@ def headline(cert):
     if s.get("minor_causes"):
         minor = "; %s (each under %g %% of them) %d more" % (
             _count(s["minor_causes"], "minor cause"), 100 * s["minor_share"], s["minor_explained"])
-    return "%s explain %d of %s%s; %d unexplained" % (
-        _count(s["root_causes"], "root cause"), s["explained"], _count(s["failures"], "failure"),
+    return "%s %s %d of %s%s; %d unexplained" % (
+        _count(s["root_causes"], "root cause"), "explains" if s["root_causes"] == 1 else "explain",
+        s["explained"], _count(s["failures"], "failure"),
         minor, s["unexplained"])
 
 

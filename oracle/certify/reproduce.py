@@ -127,8 +127,8 @@ class Probe:
             return "timeout", None, None
         pool = self.pools.get(rdr.id)
         if pool is not None:
-            v, msg = pool.verdict(self.data, left)
-            return v, first_line(msg or ""), None
+            v, msg, where = pool.verdict(self.data, left)
+            return v, first_line(msg or ""), where if v == "crash" and site else None
         ec, to, _, err, _ = run_process(argv, self.cwd or self.dir, left)
         markers = rdr.claims.get("crash_markers")
         v = classify_exit(ec if ec is not None else 0, to, err, markers)

@@ -354,9 +354,10 @@ class Pool:
         return out + (self.request_many(rest, timeout) if rest else [])
 
     def verdict(self, data, timeout=None):
-        """(L0 verdict class, message): for the minimizer's predicate."""
+        """(L0 verdict class, message, crash site or None): for the
+        minimizer's predicate."""
         rec, _ = self.request(data, timeout=timeout)
-        return rec["verdict"], rec.get("message") or ""
+        return rec["verdict"], rec.get("message") or "", rec.get("signature")
 
     def close(self):
         """Ends the idle processes; returns what went wrong at their exit."""

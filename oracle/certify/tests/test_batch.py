@@ -107,6 +107,9 @@ class PoolTest(unittest.TestCase):
         self.assertTrue(got[b"B"].startswith("TypeError in readOps"), got)
         rec, _ = p.request(b"C")
         self.assertEqual(rec["verdict"], "rejected", "a fresh process after the crash")
+        # the minimizer's predicate sees the site too (a shrunk reproducer must
+        # crash where its cause does, not only crash)
+        self.assertEqual(p.verdict(b"B")[2], got[b"B"])
 
     def test_requests_sent_ahead_fail_one_at_a_time(self):
         p = self.pool(timeout=2)
