@@ -7,18 +7,22 @@
 # reader/src. Used to measure what structure-aware fuzzing reaches (the
 # fuzz issue's ">= 90% of reachable edges"), not as a pass/fail test.
 #
-#   fuzz/reader_coverage.sh [--build-dir DIR] [--json OUT] INPUT_DIR...
+#   fuzz/reader_coverage.sh [--build-dir DIR] [--json OUT] [--files "a.c b.c"] INPUT_DIR...
 #
+# --files: also each of these reader/src files' own figures (regions,
+# branch edges, lines covered), e.g. the decoders a campaign was for; with
+# --json they are under "files".
 # Needs clang-19, llvm-profdata-19 and llvm-cov-19 (Debian: clang-19, llvm-19).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="/tmp/mlirbc-cov-build" json=""
-usage() { sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+build="/tmp/mlirbc-cov-build" json="" files=""
+usage() { sed -n '3,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
     --build-dir) build="${2:?}"; shift 2 ;;
     --json) json="${2:?}"; shift 2 ;;
+    --files) files="${2:?}"; shift 2 ;;
     -*) echo "reader_coverage.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -49,7 +53,7 @@ llvm-cov-19 report -instr-profile="$build/reader.profdata" "${objs[@]}" \
 # harnesses never call are not reachable from the fuzz entry points.
 llvm-cov-19 export -instr-profile="$build/reader.profdata" "${objs[@]}" "$root/reader/src" \
   | python3 -c '
-import json, sys
+import json, os, sys
 d = json.load(sys.stdin)["data"][0]
 tot = {k: d["totals"][k] for k in ("regions", "branches", "lines", "functions")}
 reg = [0, 0]; br = [0, 0]; seen = set()
@@ -66,9 +70,32 @@ for fn in d["functions"]:
         br[0] += 2; br[1] += (b[4] > 0) + (b[5] > 0)
 tot["reached_functions"] = {"regions": reg[0], "regions_covered": reg[1],
                             "branch_edges": br[0], "branch_edges_covered": br[1]}
+wanted = sys.argv[3].split() if len(sys.argv) > 3 else []
+if wanted:
+    tot["files"] = {}
+    print("  per file:")
+for name in wanted:
+    f = next((f for f in d["files"] if f["filename"].endswith("/reader/src/" + name)), None)
+    if f is None:
+        sys.exit("reader_coverage.sh: no coverage data for reader/src/%s" % name)
+    s = f["summary"]
+    row = {"regions": s["regions"]["count"], "regions_covered": s["regions"]["covered"],
+           "branch_edges": s["branches"]["count"], "branch_edges_covered": s["branches"]["covered"],
+           "lines": s["lines"]["count"], "lines_covered": s["lines"]["covered"]}
+    tot["files"]["reader/src/" + name] = row
+    print("    %-20s regions %d of %d (%.1f%%), branch edges %d of %d (%.1f%%)" % (
+        name, row["regions_covered"], row["regions"], 100.0 * row["regions_covered"] / max(row["regions"], 1),
+        row["branch_edges_covered"], row["branch_edges"],
+        100.0 * row["branch_edges_covered"] / max(row["branch_edges"], 1)))
 print("  in functions reached: regions %d of %d (%.2f%%), branch edges %d of %d (%.2f%%)"
       % (reg[1], reg[0], 100.0 * reg[1] / max(reg[0], 1), br[1], br[0], 100.0 * br[1] / max(br[0], 1)))
-if len(sys.argv) > 2:
+# the inputs as the checkout names them (no machine paths in a committed file)
+root = os.path.dirname(os.path.dirname(sys.argv[1]))
+tot["inputs"] = [os.path.relpath(os.path.abspath(a), root)
+                 if not os.path.relpath(os.path.abspath(a), root).startswith("..")
+                 else "<outside>/" + os.path.basename(a.rstrip("/")) for a in sys.argv[4:]]
+if len(sys.argv) > 2 and sys.argv[2]:
     with open(sys.argv[2], "w") as f:
-        json.dump(tot, f, indent=1)
-' "$root/reader/src" ${json:+"$json"}
+        json.dump(tot, f, indent=1, sort_keys=True)
+        f.write("\n")
+' "$root/reader/src" "$json" "$files" "$@"

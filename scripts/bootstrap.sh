@@ -17,8 +17,9 @@ usage: ./cts bootstrap [--check] [--minimal | --lane m32|be|msan|analyze | --for
 
 Installs the missing Debian packages among
   mlir-22-tools mlir-19-tools mlir-16-tools clang-19 libclang-rt-19-dev afl++
-  chromium (headless checks of the HTML report) nodejs (the Node.js adapter of
-  spec/certify-protocol.md, the JavaScript binding) lld-19 wasi-libc
+  llvm-19 (llvm-cov: fuzz/reader_coverage.sh) chromium (headless checks of the
+  HTML report) nodejs (the Node.js adapter of spec/certify-protocol.md, the
+  JavaScript binding) lld-19 wasi-libc
   libclang-rt-19-dev-wasm32 (./cts wasm) pkg-config npm (the JavaScript
   package test) cmake python3 gcc g++ make
 with `apt-get update` first. Does nothing when everything is present.
@@ -38,8 +39,8 @@ the reference reader and run ./cts certify (the GitHub Action, action.yml).
   bench    the build tools, mlir-opt-22, and for the WebAssembly and
            explorer rows clang-19 lld-19 wasi-libc libclang-rt-19-dev-wasm32
            nodejs chromium
-  fuzz     the build tools, clang-19 libclang-rt-19-dev afl++, mlir-opt-22
-           (the differential step)
+  fuzz     the build tools, clang-19 libclang-rt-19-dev afl++, llvm-19 (coverage
+           of a campaign's corpus), mlir-opt-22 (the differential step)
   test     everything above, nodejs npm pkg-config, and the release model
 --release-model: only unpack libmlir-16-dev, libmlir-19-dev and libmlir-22-dev
   (generated headers and static libraries that spec/tools/mkreleases.py reads)
@@ -105,6 +106,7 @@ want=(
   "clang-19:clang-19"
   "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"
   "afl++:afl-fuzz"
+  "llvm-19:llvm-cov-19"  # fuzz/reader_coverage.sh (llvm-profdata-19, llvm-cov-19)
   "chromium:chromium"
   "nodejs:node"
   # ./cts wasm (the WebAssembly reader) and the install test's pkg-config consumer
@@ -129,7 +131,7 @@ case "$for_cmd" in
                "nodejs:node" "chromium:chromium") ;;
   fuzz) want=("${build_tools[@]}" "clang-19:clang-19"
               "libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"
-              "afl++:afl-fuzz" "mlir-22-tools:mlir-opt-22") ;;
+              "afl++:afl-fuzz" "llvm-19:llvm-cov-19" "mlir-22-tools:mlir-opt-22") ;;
   *) die "unknown command for --for: $for_cmd (report, bench, fuzz, test)" ;;
 esac
 [[ -n "$lane" && -n "$for_cmd" ]] && die "--lane and --for exclude each other"
