@@ -40,7 +40,7 @@ def first_line(text, path=None):
 
 # The classification rules' version: part of every run's cache key, so a
 # change of the rules never serves a result classified under the old ones.
-RULES = 2
+RULES = 3
 # A runtime failure, not a verdict: the language's runtime stopped the reader
 # (a Rust panic, an uncaught Python exception that is not a domain error, an
 # uncaught JavaScript TypeError/RangeError/ReferenceError, a Java exception or
@@ -123,13 +123,69 @@ FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ in (\S+)", re.M)
 SIGNATURE_FRAMES = 3
 
 
-def crash_signature(stderr):
-    """'heap-use-after-free in f < g < h' from a sanitizer report: the kind
-    and the top frames (without addresses, so runs and builds agree); None
-    without a report (a bare signal says no more than the verdict)."""
-    m = SAN_KIND.search(stderr)
+# LLVM's own crash report (its signal handler symbolizes the stack):
+# " #11 0x000055a675d814f2 mlir::X::parse(args) (/usr/lib/.../mlir-opt+0x36024f2)"
+LLVM_DUMP = re.compile(r"^Stack dump:$", re.M)
+LLVM_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (.+)$", re.M)
+# frames that say where the report came from, not where the bug is: LLVM's
+# support library (the signal handler, report_fatal_error, SmallVector's
+# growth), the C++ library, libc's abort path
+LLVM_FOREIGN = re.compile(r"^(llvm::|std::|__|_int_|_dl_|raise$|abort$|_start$|main$|call_init$|malloc|free$|"
+                          r"cfree$|calloc$|realloc$|memcpy|memmove|memset|strlen|operator new|"
+                          r"operator delete)")
+# unnamed frames of the same: LLVM's support library, libc, the C++ runtime
+LLVM_FOREIGN_LIB = re.compile(r"^(libLLVM|libc\.so|libstdc\+\+|libgcc_s|ld-linux)")
+LLVM_WHERE = re.compile(r" \((?:/|\.\.?/)[^()]*\+0x[0-9a-fA-F]+\)$")
+
+
+def _function(rest):
+    """The function a frame names, without its location and parameter list
+    (templates and operator names kept)."""
+    rest = LLVM_WHERE.sub("", rest.strip())
+    rest = re.split(r" \.\.?/", rest, maxsplit=1)[0]  # libc: "raise ./signal/raise.c:27:6"
+    if rest.endswith(" const"):
+        rest = rest[:-len(" const")]
+    if rest.endswith(")"):  # the parameter list: from its matching "("
+        depth = 0
+        for i in range(len(rest) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(rest[i], 0)
+            if depth == 0:
+                return rest[:i]
+    return rest
+
+
+def llvm_stack_signature(stderr):
+    """'crash in f < g < h' from the stack LLVM's signal handler printed (a
+    released mlir-opt has no debug symbols for gdb, but names its exported
+    functions): the innermost frames outside LLVM's support library and libc,
+    by name, or where the binary is stripped by module and offset; None
+    without such a report."""
+    m = LLVM_DUMP.search(stderr)
     if not m:
         return None
+    frames = []
+    for rest in LLVM_FRAME.findall(stderr[m.end():]):
+        if re.match(r"\.\.?/", rest):
+            continue  # only libc's source line
+        addr = re.match(r"\((?:/|\.\.?/)[^()]*/([^/()]+)\+(0x[0-9a-fA-F]+)\)$", rest.strip())
+        if addr:  # no symbol (a stripped binary): its module and offset, stable for one build
+            if not LLVM_FOREIGN_LIB.match(addr.group(1)):
+                frames.append("%s+%s" % addr.groups())
+            continue
+        fn = _function(rest.strip())
+        if not LLVM_FOREIGN.match(fn):
+            frames.append(fn)
+    return "crash in " + " < ".join(frames[:SIGNATURE_FRAMES]) if frames else None
+
+
+def crash_signature(stderr):
+    """'heap-use-after-free in f < g < h' from a sanitizer report: the kind
+    and the top frames (without addresses, so runs and builds agree); else
+    'crash in f < g < h' from LLVM's own stack dump; None without a report
+    (a bare signal says no more than the verdict)."""
+    m = SAN_KIND.search(stderr)
+    if not m:
+        return llvm_stack_signature(stderr)
     frames = [f for f in FRAME.findall(stderr[m.start():])
               if not f.startswith(("__asan", "__ubsan", "__sanitizer", "__interceptor"))]
     kind = (m.group(1) or m.group(2)).strip()
