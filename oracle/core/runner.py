@@ -40,7 +40,7 @@ def first_line(text, path=None):
 
 # The classification rules' version: part of every run's cache key, so a
 # change of the rules never serves a result classified under the old ones.
-RULES = 3
+RULES = 4
 # A runtime failure, not a verdict: the language's runtime stopped the reader
 # (a Rust panic, an uncaught Python exception that is not a domain error, an
 # uncaught JavaScript TypeError/RangeError/ReferenceError, a Java exception or
@@ -126,11 +126,12 @@ SIGNATURE_FRAMES = 3
 # LLVM's own crash report (its signal handler symbolizes the stack):
 # " #11 0x000055a675d814f2 mlir::X::parse(args) (/usr/lib/.../mlir-opt+0x36024f2)"
 LLVM_DUMP = re.compile(r"^Stack dump:$", re.M)
-LLVM_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (.+)$", re.M)
+LLVM_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (.+)$")
+LLVM_RAW_FRAME = re.compile(r"^\d+\s+(\S+)\s+0x[0-9a-fA-F]+(?: (.+?) \+ \d+)?\s*$")
 # frames that say where the report came from, not where the bug is: LLVM's
 # support library (the signal handler, report_fatal_error, SmallVector's
 # growth), the C++ library, libc's abort path
-LLVM_FOREIGN = re.compile(r"^(llvm::|std::|__|_int_|_dl_|raise$|abort$|_start$|main$|call_init$|malloc|free$|"
+LLVM_FOREIGN = re.compile(r"^(llvm::|std::|__|_int_|_dl_|raise$|gsignal$|abort$|_start$|main$|call_init$|malloc|free$|"
                           r"cfree$|calloc$|realloc$|memcpy|memmove|memset|strlen|operator new|"
                           r"operator delete)")
 # unnamed frames of the same: LLVM's support library, libc, the C++ runtime
@@ -159,20 +160,33 @@ def llvm_stack_signature(stderr):
     released mlir-opt has no debug symbols for gdb, but names its exported
     functions): the innermost frames outside LLVM's support library and libc,
     by name, or where the binary is stripped by module and offset; None
-    without such a report."""
+    without such a report. Both of LLVM's forms: symbolized ("#9 0x... f(args)
+    (/path/module+0xoff)") and, as the oracle runs it
+    (LLVM_DISABLE_SYMBOLIZATION), raw ("9 module 0x... f(args) + 56"), whose
+    unnamed frames carry only a run's own address and are left out."""
     m = LLVM_DUMP.search(stderr)
     if not m:
         return None
     frames = []
-    for rest in LLVM_FRAME.findall(stderr[m.end():]):
+    for line in stderr[m.end():].splitlines():
+        sym, raw = LLVM_FRAME.match(line), LLVM_RAW_FRAME.match(line)
+        if raw:
+            if raw.group(2) and not LLVM_FOREIGN_LIB.match(raw.group(1)):
+                fn = _function(raw.group(2))
+                if not LLVM_FOREIGN.match(fn):
+                    frames.append(fn)
+            continue
+        if not sym:
+            continue
+        rest = sym.group(1).strip()
         if re.match(r"\.\.?/", rest):
             continue  # only libc's source line
-        addr = re.match(r"\((?:/|\.\.?/)[^()]*/([^/()]+)\+(0x[0-9a-fA-F]+)\)$", rest.strip())
+        addr = re.match(r"\((?:/|\.\.?/)[^()]*/([^/()]+)\+(0x[0-9a-fA-F]+)\)$", rest)
         if addr:  # no symbol (a stripped binary): its module and offset, stable for one build
             if not LLVM_FOREIGN_LIB.match(addr.group(1)):
                 frames.append("%s+%s" % addr.groups())
             continue
-        fn = _function(rest.strip())
+        fn = _function(rest)
         if not LLVM_FOREIGN.match(fn):
             frames.append(fn)
     return "crash in " + " < ".join(frames[:SIGNATURE_FRAMES]) if frames else None

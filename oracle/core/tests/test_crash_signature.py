@@ -58,7 +58,29 @@ STRIPPED = BANNER + """\
 """
 
 
+# the same crash as the oracle runs mlir-opt (LLVM_DISABLE_SYMBOLIZATION=1):
+# names from the dynamic symbol table, unnamed frames with a run's own address
+RAW = BANNER + """\
+Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):
+0  libLLVM.so.19.1 0x00007fc1826b73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) + 54
+3  libc.so.6       0x00007fc18165a050
+5  libc.so.6       0x00007fc181659fb2 gsignal + 18
+6  libc.so.6       0x00007fc181644472 abort + 211
+7  libLLVM.so.19.1 0x00007fc18260bc24 llvm::report_fatal_error(llvm::Twine const&, bool) + 436
+10 mlir-opt-19     0x000056480a9dd878 llvm::SmallVectorTemplateBase<std::unique_ptr<mlir::Region>, false>::grow(unsigned long) + 56
+11 mlir-opt-19     0x000056480d18e4f2 mlir::BytecodeReader::Impl::parseRegions(std::vector<int>&, mlir::BytecodeReader::Impl::RegionReadState&) + 1234
+12 mlir-opt-19     0x000056480d18fc2a
+13 mlir-opt-19     0x000056480d18ba0b mlir::BytecodeReader::Impl::parseIRSection(llvm::ArrayRef<unsigned char>, mlir::Block*) + 523
+14 mlir-opt-19     0x000056480d188af3 mlir::BytecodeReader::Impl::read(mlir::Block*, llvm::function_ref<bool (mlir::Operation*)>) + 4083
+"""
+
+
 class LlvmStackTest(unittest.TestCase):
+    def test_the_raw_form_the_oracle_sees(self):
+        self.assertEqual(crash_signature(RAW),
+                         "crash in mlir::BytecodeReader::Impl::parseRegions < "
+                         "mlir::BytecodeReader::Impl::parseIRSection < mlir::BytecodeReader::Impl::read")
+
     def test_named_frames_past_the_support_library(self):
         self.assertEqual(crash_signature(NAMED),
                          "crash in mlir::BytecodeReader::Impl::parseRegions < "
