@@ -156,7 +156,7 @@ def _function(rest):
 
 
 def llvm_stack_signature(stderr):
-    """'crash in f < g < h' from the stack LLVM's signal handler printed (a
+    """'f < g < h' from the stack LLVM's signal handler printed (a
     released mlir-opt has no debug symbols for gdb, but names its exported
     functions): the innermost frames outside LLVM's support library and libc,
     by name, or where the binary is stripped by module and offset; None
@@ -189,13 +189,14 @@ def llvm_stack_signature(stderr):
         fn = _function(rest)
         if not LLVM_FOREIGN.match(fn):
             frames.append(fn)
-    return "crash in " + " < ".join(frames[:SIGNATURE_FRAMES]) if frames else None
+    return " < ".join(frames[:SIGNATURE_FRAMES]) if frames else None
 
 
 def crash_signature(stderr):
     """'heap-use-after-free in f < g < h' from a sanitizer report: the kind
     and the top frames (without addresses, so runs and builds agree); else
-    'crash in f < g < h' from LLVM's own stack dump; None without a report
+    'f < g < h' from LLVM's own stack dump (the certificate says "crashes
+    at f < g < h"); None without a report
     (a bare signal says no more than the verdict)."""
     m = SAN_KIND.search(stderr)
     if not m:

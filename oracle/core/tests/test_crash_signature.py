@@ -78,22 +78,22 @@ Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):
 class LlvmStackTest(unittest.TestCase):
     def test_the_raw_form_the_oracle_sees(self):
         self.assertEqual(crash_signature(RAW),
-                         "crash in mlir::BytecodeReader::Impl::parseRegions < "
+                         "mlir::BytecodeReader::Impl::parseRegions < "
                          "mlir::BytecodeReader::Impl::parseIRSection < mlir::BytecodeReader::Impl::read")
 
     def test_named_frames_past_the_support_library(self):
         self.assertEqual(crash_signature(NAMED),
-                         "crash in mlir::BytecodeReader::Impl::parseRegions < "
+                         "mlir::BytecodeReader::Impl::parseRegions < "
                          "mlir::Diagnostic::operator<< < mlir::BytecodeReader::Impl::read")
 
     def test_libc_free_path_and_an_unnamed_library_frame(self):
         self.assertEqual(crash_signature(FREE),
-                         "crash in libMLIR.so.22.1+0x28e1335 < mlir::readBytecodeFile < "
+                         "libMLIR.so.22.1+0x28e1335 < mlir::readBytecodeFile < "
                          "(anonymous namespace)::Parser::run")
 
     def test_a_stripped_binary_by_module_and_offset(self):
         self.assertEqual(crash_signature(STRIPPED),
-                         "crash in mlir-opt+0x176d5a3 < mlir-opt+0x15d08b5 < mlir-opt+0x15ceb75")
+                         "mlir-opt+0x176d5a3 < mlir-opt+0x15d08b5 < mlir-opt+0x15ceb75")
 
     def test_the_addresses_of_a_run_are_not_part_of_it(self):
         # another run: other load addresses, the same modules and offsets
