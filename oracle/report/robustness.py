@@ -8,6 +8,10 @@ Plain data in, plain data out: root_causes(cases, results, readers, known)
 reads only the report's own data, so it is deterministic and needs no run.
 
 A root cause is keyed by what identifies it, first match wins:
+* the failure and the crash site the run recorded (its `signature`: the
+  innermost frames of the stack mlir-opt's signal handler printed,
+  oracle/core/runner.py), as ClusterFuzz groups crashes by stack: one cause
+  whatever the message and whatever the reference reader says;
 * the failure (crash / timeout / oom) and the reader's own message when the
   message names a cause ("LLVM ERROR: SmallVector unable to grow ...",
   numbers normalized): one cause whatever the reference reader says;
@@ -99,14 +103,19 @@ def root_causes(cases, results, readers, known=(), size_of=None):
                 continue
             ref = _reference_of(results.get(ref_id, {}).get(cid))
             sig = signature(res.get("message"))
-            key = (failure, "message", sig) if sig else (failure, "reference",
-                                                         "%s %s" % (ref["verdict"], ref["code"]))
+            key = ((failure, "site", res["signature"]) if res.get("signature") else
+                   (failure, "message", sig) if sig else
+                   (failure, "reference", "%s %s" % (ref["verdict"], ref["code"])))
             g = groups.setdefault(key, {"members": [], "refs": {}})
             g["members"].append((r["id"], cid))
             g["refs"][(ref["verdict"], ref["code"])] = g["refs"].get(
                 (ref["verdict"], ref["code"]), 0) + 1
     out = []
     for (failure, by, sig), g in groups.items():
+        # a site's members may say different things: the message when they agree
+        said = {signature(results[rid][cid].get("message")) for rid, cid in g["members"]}
+        message = sig if by == "message" else (next(iter(said)) if by == "site" and len(said) == 1
+                                               else None)
         # the trait: the reference's most common verdict and code
         (rv, rc), _ = sorted(g["refs"].items(), key=lambda kv: (-kv[1], str(kv[0])))[0]
         releases, ids = {}, set()
@@ -122,7 +131,8 @@ def root_causes(cases, results, readers, known=(), size_of=None):
         ref = _reference_of(results.get(ref_id, {}).get(cid))
         command = next(r.get("command", "") for r in upstream if r["id"] == rid)
         case = by_id[cid]
-        cause = {"failure": failure, "signature": sig if by == "message" else None,
+        cause = {"failure": failure, "signature": message,
+                 "site": sig if by == "site" else None,
                  "trait": {"failure": failure,
                            "reference": {"verdict": rv, "code": rc, "message": ref["message"]}},
                  "releases": dict(sorted(releases.items())),
@@ -148,6 +158,8 @@ def describe(cause):
           "files the reference reader rejects with %s" % ref["code"] if ref["code"] else
           "files the reference reader %s" % (ref["verdict"] or "did not read"))
     text = "%s on %s" % (FAILURE_WORDS[cause["failure"]], on)
+    if cause.get("site"):
+        text = "%s at `%s` on %s" % (FAILURE_WORDS[cause["failure"]], cause["site"], on)
     if cause["signature"]:
         text += ': "%s"' % cause["signature"]
     return text

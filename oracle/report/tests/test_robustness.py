@@ -111,6 +111,28 @@ class RootCauses(unittest.TestCase):
         self.assertEqual(len(causes), 6)
         self.assertEqual(self.causes(), causes)
 
+    def test_a_recorded_crash_site_decides(self):
+        """Crashes behind the generic banner with the site their stack names:
+        one site is one cause across releases and reference codes; two sites
+        are two causes even with one reference code."""
+        cases, results = report()
+        site_a = "mlir::BytecodeReader::Impl::parseRegion < mlir::BytecodeReader::Impl::parseRegions"
+        site_b = "mlir::BytecodeReader::Impl::parseDialectSection < mlir::BytecodeReader::Impl::read"
+        results["mlir-opt-19"]["n_args_a"]["signature"] = site_a
+        results["mlir-opt-22"]["n_args_a"]["signature"] = site_a
+        results["mlir-opt-19"]["n_cycle_a"]["signature"] = site_a
+        results["mlir-opt-19"]["i_fused_1"]["signature"] = site_b
+        causes = robustness.root_causes(cases, results, READERS, robustness.load_known(REPO))
+        a = self.by_case(causes, "n_args_a", "crash")[0]
+        self.assertEqual(a["cases"], ["n_args_a", "n_cycle_a"])
+        self.assertEqual(a["releases"], {"mlir-opt-19": 2, "mlir-opt-22": 1})
+        self.assertEqual(a["site"], site_a)
+        self.assertIn("crashes at `%s` on files" % site_a, a["summary"])
+        b = self.by_case(causes, "i_fused_1", "crash")[0]
+        self.assertNotEqual(a["id"], b["id"])
+        self.assertEqual(b["site"], site_b)
+        self.assertEqual(len(causes), 5)
+
     def test_rendered(self):
         cases, results = report()
         doc = {"readers": READERS, "cases": cases, "results": results, "summary": {},
