@@ -85,12 +85,13 @@ def render(runs):
 
 
 def load_coverage(d):
-    """[(name, measurement)] of every coverage/*.json, by name."""
+    """[(name, measurement)] of every coverage/*.json, fewest inputs first
+    (the seeds before what fuzzing added to them), then by name."""
     out = []
     for path in sorted(glob.glob(os.path.join(d, "*.json"))):
         with open(path, encoding="utf-8") as f:
             out.append((os.path.splitext(os.path.basename(path))[0], json.load(f)))
-    return out
+    return sorted(out, key=lambda nm: (len(nm[1].get("inputs", [])), nm[0]))
 
 
 def pct(covered, count):
