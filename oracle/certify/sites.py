@@ -29,12 +29,8 @@ import tempfile
 import time
 
 from oracle.core.cluster import normalize_message
-from oracle.core.runner import Cache, classify_exit, run_process
+from oracle.core.runner import FOREIGN, Cache, classify_exit, run_process
 
-# frames that are not the reader's: libc, the allocator, the loader, sanitizers
-FOREIGN = re.compile(r"^(__|_int_|_dl_|_start$|raise$|abort$|malloc|free$|cfree$|calloc$|realloc$|"
-                     r"memcpy|memmove|memset|strlen|operator new|operator delete|std::|"
-                     r"__asan|__ubsan|__sanitizer|__interceptor)")
 # glibc's own sources as its debug info names them (./malloc/malloc.c,
 # ../sysdeps/...); a reader built by Meson also has ../src/x.c paths
 LIBC_SRC = re.compile(r"^(?:\./|\.\./(?:sysdeps|stdio-common|libio|malloc|string|nptl|posix|"

@@ -504,10 +504,9 @@ def main(argv=None):
                 data = f.read()
             rec, doc = pool.request(data, args.offset, args.want)
             v = rec["verdict"]
-            sys.stderr.write("%s: %s%s%s\n" % (path, v, ": " + rec["message"] if rec.get("message")
-                                               else "",
-                                               " [site: %s]" % rec["signature"]
-                                               if rec.get("signature") else ""))
+            said = ": " + rec["message"] if rec.get("message") else ""
+            site = " [site: %s]" % rec["signature"] if rec.get("signature") else ""
+            sys.stderr.write("%s: %s%s%s\n" % (path, v, said, site))
             if doc is not None:
                 sys.stdout.buffer.write(doc)
                 sys.stdout.flush()

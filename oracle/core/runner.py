@@ -123,20 +123,28 @@ FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ in (\S+)", re.M)
 SIGNATURE_FRAMES = 3
 
 
-# LLVM's own crash report (its signal handler symbolizes the stack):
-# " #11 0x000055a675d814f2 mlir::X::parse(args) (/usr/lib/.../mlir-opt+0x36024f2)"
+# Frames that are not the reader's own: libc, the allocator, the loader,
+# the C++ library, sanitizers (sanitizer runtimes start with "__"). The crash
+# site skips them wherever a stack comes from (gdb: oracle/certify/sites.py).
+FOREIGN_FRAMES = (r"__|_int_|_dl_|_start$|raise$|abort$|malloc|free$|cfree$|calloc$|realloc$|"
+                  r"memcpy|memmove|memset|strlen|operator new|operator delete|std::")
+FOREIGN = re.compile(r"^(%s)" % FOREIGN_FRAMES)
+# LLVM's own crash report after "Stack dump:", symbolized
+#   " #11 0x000055a675d814f2 mlir::X::parse(args) (/usr/lib/.../mlir-opt+0x36024f2)"
+# or raw, as the oracle runs it (LLVM_DISABLE_SYMBOLIZATION, names from the
+# dynamic symbol table)
+#   "11 mlir-opt-19 0x000056480d18e4f2 mlir::X::parse(args) + 1234"
 LLVM_DUMP = re.compile(r"^Stack dump:$", re.M)
 LLVM_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (.+)$")
 LLVM_RAW_FRAME = re.compile(r"^\d+\s+(\S+)\s+0x[0-9a-fA-F]+(?: (.+?) \+ \d+)?\s*$")
-# frames that say where the report came from, not where the bug is: LLVM's
-# support library (the signal handler, report_fatal_error, SmallVector's
-# growth), the C++ library, libc's abort path
-LLVM_FOREIGN = re.compile(r"^(llvm::|std::|__|_int_|_dl_|raise$|gsignal$|abort$|_start$|main$|call_init$|malloc|free$|"
-                          r"cfree$|calloc$|realloc$|memcpy|memmove|memset|strlen|operator new|"
-                          r"operator delete)")
-# unnamed frames of the same: LLVM's support library, libc, the C++ runtime
-LLVM_FOREIGN_LIB = re.compile(r"^(libLLVM|libc\.so|libstdc\+\+|libgcc_s|ld-linux)")
+LLVM_UNNAMED = re.compile(r"^\((?:/|\.\.?/)[^()]*/([^/()]+)\+(0x[0-9a-fA-F]+)\)$")
 LLVM_WHERE = re.compile(r" \((?:/|\.\.?/)[^()]*\+0x[0-9a-fA-F]+\)$")
+# besides FOREIGN, what says where the report came from, not where the bug
+# is: LLVM's support library (the signal handler, report_fatal_error,
+# SmallVector's growth) and libc's other names on the abort path
+LLVM_FOREIGN = re.compile(r"^(llvm::|gsignal$|main$|call_init$)")
+# the same for a frame without a name: its module
+LLVM_FOREIGN_LIB = re.compile(r"^(libLLVM|libc\.so|libstdc\+\+|libgcc_s|ld-linux)")
 
 
 def _function(rest):
@@ -155,40 +163,35 @@ def _function(rest):
     return rest
 
 
+def _llvm_frame(line):
+    """The reader's own frame a line of LLVM's stack dump names, or None
+    (not a frame, a foreign one, or an unnamed raw frame: its address is
+    the run's own). A stripped binary's symbolized frame is module+offset,
+    stable for one build."""
+    raw = LLVM_RAW_FRAME.match(line)
+    if raw:
+        module, name = raw.groups()
+        fn = _function(name) if name and not LLVM_FOREIGN_LIB.match(module) else None
+    else:
+        sym = LLVM_FRAME.match(line)
+        rest = sym.group(1).strip() if sym else ""
+        unnamed = LLVM_UNNAMED.match(rest)
+        if unnamed:
+            return None if LLVM_FOREIGN_LIB.match(unnamed.group(1)) else "%s+%s" % unnamed.groups()
+        # "./malloc/malloc.c:5666:3": only libc's source line
+        fn = _function(rest) if rest and not re.match(r"\.\.?/", rest) else None
+    return fn if fn and not FOREIGN.match(fn) and not LLVM_FOREIGN.match(fn) else None
+
+
 def llvm_stack_signature(stderr):
     """'f < g < h' from the stack LLVM's signal handler printed (a
     released mlir-opt has no debug symbols for gdb, but names its exported
-    functions): the innermost frames outside LLVM's support library and libc,
-    by name, or where the binary is stripped by module and offset; None
-    without such a report. Both of LLVM's forms: symbolized ("#9 0x... f(args)
-    (/path/module+0xoff)") and, as the oracle runs it
-    (LLVM_DISABLE_SYMBOLIZATION), raw ("9 module 0x... f(args) + 56"), whose
-    unnamed frames carry only a run's own address and are left out."""
+    functions): its innermost own frames (_llvm_frame); None without such a
+    report."""
     m = LLVM_DUMP.search(stderr)
     if not m:
         return None
-    frames = []
-    for line in stderr[m.end():].splitlines():
-        sym, raw = LLVM_FRAME.match(line), LLVM_RAW_FRAME.match(line)
-        if raw:
-            if raw.group(2) and not LLVM_FOREIGN_LIB.match(raw.group(1)):
-                fn = _function(raw.group(2))
-                if not LLVM_FOREIGN.match(fn):
-                    frames.append(fn)
-            continue
-        if not sym:
-            continue
-        rest = sym.group(1).strip()
-        if re.match(r"\.\.?/", rest):
-            continue  # only libc's source line
-        addr = re.match(r"\((?:/|\.\.?/)[^()]*/([^/()]+)\+(0x[0-9a-fA-F]+)\)$", rest)
-        if addr:  # no symbol (a stripped binary): its module and offset, stable for one build
-            if not LLVM_FOREIGN_LIB.match(addr.group(1)):
-                frames.append("%s+%s" % addr.groups())
-            continue
-        fn = _function(rest)
-        if not LLVM_FOREIGN.match(fn):
-            frames.append(fn)
+    frames = [f for f in map(_llvm_frame, stderr[m.end():].splitlines()) if f]
     return " < ".join(frames[:SIGNATURE_FRAMES]) if frames else None
 
 

@@ -112,10 +112,10 @@ def root_causes(cases, results, readers, known=(), size_of=None):
                 (ref["verdict"], ref["code"]), 0) + 1
     out = []
     for (failure, by, sig), g in groups.items():
-        # a site's members may say different things: the message when they agree
-        said = {signature(results[rid][cid].get("message")) for rid, cid in g["members"]}
-        message = sig if by == "message" else (next(iter(said)) if by == "site" and len(said) == 1
-                                               else None)
+        message = sig if by == "message" else None
+        if by == "site":  # its members may say different things: the message when they agree
+            said = {signature(results[rid][cid].get("message")) for rid, cid in g["members"]}
+            message = said.pop() if len(said) == 1 else None
         # the trait: the reference's most common verdict and code
         (rv, rc), _ = sorted(g["refs"].items(), key=lambda kv: (-kv[1], str(kv[0])))[0]
         releases, ids = {}, set()
